@@ -1,0 +1,101 @@
+"""``scrapy-danag evaluate``: score the engine on a dev corpus and print the figures."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from ..evaluation import CorpusError, Report, evaluate_corpus
+from .options import add_engine_arguments, options_from_args
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "evaluate",
+        help="score extraction on a corpus folder (pages.jsonl + html/)",
+        description=(
+            "Run the engine on every page of a corpus (the format of "
+            "shared/corpora/README.md) and print shingle F1, LCS F1, snippet F1, "
+            "headline exact match and MB/s, then the ten worst pages."
+        ),
+    )
+    parser.add_argument("corpus", type=Path, help="corpus folder holding pages.jsonl")
+    add_engine_arguments(parser)
+    parser.add_argument("--limit", type=int, default=None, help="only the first N pages")
+    parser.add_argument("--worst", type=int, default=10, help="how many worst pages to list")
+    parser.add_argument("--json", type=Path, default=None, metavar="OUT", help="write a report")
+    parser.set_defaults(handler=run)
+
+
+def print_report(report: Report, out: TextIO, worst: int) -> None:
+    summary = report.summary()
+    opts = ", ".join(f"{k}={v}" for k, v in summary["options"].items())
+    print(f"corpus      {summary['corpus']} ({summary['pages']} pages)", file=out)
+    print(f"options     {opts}", file=out)
+    if "shingle" in summary:
+        s = summary["shingle"]
+        print(f"shingle F1  {s['f1']:.4f}  (P {s['precision']:.4f}, R {s['recall']:.4f})", file=out)
+    if "lcs" in summary:
+        s = summary["lcs"]
+        print(f"LCS F1      {s['f1']:.4f}  (P {s['precision']:.4f}, R {s['recall']:.4f})", file=out)
+    if "snippet" in summary:
+        s = summary["snippet"]
+        print(
+            f"snippet F1  {s['f1']:.4f}  (P {s['precision']:.4f}, R {s['recall']:.4f}, "
+            f"accuracy {s['accuracy']:.4f})",
+            file=out,
+        )
+    if "headline_exact" in summary:
+        h = summary["headline_exact"]
+        print(f"headline    {h['rate']:.4f}  ({h['hits']}/{h['pages']} exact)", file=out)
+    print(
+        f"speed       {summary['mb_per_second']:.2f} MB/s  "
+        f"({summary['megabytes']:.2f} MB in {summary['seconds']:.2f} s)",
+        file=out,
+    )
+    print(f"empty       {summary['empty_outputs']} pages without main content", file=out)
+    if summary["errors"]:
+        print(f"errors      {summary['errors']} pages could not be read as text", file=out)
+    if worst > 0:
+        print(f"\n{min(worst, len(report.pages))} worst pages:", file=out)
+        for page in report.worst(worst):
+            note = f"  {page.error}" if page.error else ""
+            print(f"  {page.id:<28} {page.score:.3f}  {page.output_chars:>7} chars{note}", file=out)
+
+
+def report_to_json(report: Report) -> dict[str, object]:
+    pages = []
+    for page in report.pages:
+        row: dict[str, object] = {
+            "id": page.id,
+            "bytes": page.size,
+            "seconds": page.seconds,
+            "score": page.score,
+            "has_main_content": page.has_main_content,
+            "output_chars": page.output_chars,
+            "headline": page.headline,
+            "headline_ok": page.headline_ok,
+            "error": page.error,
+        }
+        if page.shingle is not None:
+            row["shingle_f1"] = page.shingle.f1
+        if page.lcs is not None:
+            row["lcs_f1"] = page.lcs.f1
+        pages.append(row)
+    return {"summary": report.summary(), "pages": pages}
+
+
+def run(args: argparse.Namespace) -> int:
+    options = options_from_args(args)
+    try:
+        report = evaluate_corpus(args.corpus, options, limit=args.limit)
+    except CorpusError as exc:
+        print(f"scrapy-danag evaluate: {exc}", file=sys.stderr)
+        return 2
+    print_report(report, sys.stdout, args.worst)
+    if args.json is not None:
+        args.json.write_text(json.dumps(report_to_json(report), indent=1), encoding="utf-8")
+    return 0

@@ -1,0 +1,44 @@
+"""Command-line flags for the engine's parameters, shared by every sub-command."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..engine import ALGORITHMS, ExtractionOptions
+from ..engine.preprocess import LINE_MODES
+
+
+def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("extraction parameters")
+    group.add_argument(
+        "--algorithm", default="addanag", choices=ALGORITHMS, help="default: %(default)s"
+    )
+    group.add_argument(
+        "--gap",
+        type=int,
+        default=None,
+        help="Algorithm 1's maximum distance between regions (default: 20, or 8 for r2l)",
+    )
+    group.add_argument(
+        "--link-filter",
+        type=int,
+        choices=(0, 1, 2, 3),
+        default=None,
+        help="hyperlink filter (default: 3 for addanag, 0 otherwise)",
+    )
+    group.add_argument(
+        "--smoothing", choices=("4.2", "4.6"), default="4.2", help="default: %(default)s"
+    )
+    group.add_argument(
+        "--line-mode", choices=LINE_MODES, default=None, help="line normalisation (default: block)"
+    )
+
+
+def options_from_args(args: argparse.Namespace) -> ExtractionOptions:
+    return ExtractionOptions.resolve(
+        args.algorithm,
+        gap=args.gap,
+        link_filter=args.link_filter,
+        smoothing=args.smoothing,
+        line_mode=args.line_mode,
+    )

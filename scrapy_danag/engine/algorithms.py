@@ -1,0 +1,83 @@
+"""The algorithms by name, each a straight composition of the phase functions.
+
+Reading order mirrors the thesis: preprocessing (scripts, styles, comments; line
+normalisation), the hyperlink filter, phase 1 counting, phase 2 smoothing and
+regions, phase 3 Algorithm 1, phase 4 text. R2L and DANA differ from DANAg only in
+phase 1 (which characters are content) and R2L also in phase 4; AdDANAg is DANAg
+after Filter 3. Density is the baseline of Moreno et al. (2009).
+"""
+
+from __future__ import annotations
+
+from .density import density_strings, densest_span
+from .lines import count_content_and_code, count_r2l_and_ascii
+from .links import normalise_links
+from .options import ExtractionOptions
+from .preprocess import normalise_lines, remove_scripts_styles_comments
+from .regions import Region, find_regions, grow_main_region
+from .result import Extraction
+from .smoothing import smooth
+from .text import lines_to_text, r2l_text
+
+_LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
+
+
+def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
+    """R2L, DANA, DANAg or AdDANAg on decoded HTML."""
+    cleaned = remove_scripts_styles_comments(html)
+    normalised = "\n".join(normalise_lines(cleaned, options.line_mode))  # type: ignore[arg-type]
+    lines = normalise_links(normalised, options.link_filter).split("\n")
+    if options.algorithm in _LANGUAGE_DEPENDENT:
+        t1, t2 = count_r2l_and_ascii(lines)
+    else:
+        t1, t2 = count_content_and_code(lines)
+    diff = smooth(t1, t2, options.smoothing)  # type: ignore[arg-type]
+    candidates = find_regions(diff, t1)
+    chosen = grow_main_region(candidates, options.gap)
+    if options.algorithm == "r2l":
+        text = r2l_text(lines, chosen)
+    else:
+        text = lines_to_text(lines, chosen)
+    return Extraction(
+        main_content=text,
+        headline=None,
+        has_main_content=bool(text),
+        options=options,
+        regions=tuple(chosen),
+        candidate_regions=tuple(candidates),
+        t1=tuple(t1),
+        t2=tuple(t2),
+        diff=tuple(diff),
+    )
+
+
+def run_density(html: str, options: ExtractionOptions) -> Extraction:
+    """The Density baseline; its "lines" are Moreno et al.'s strings."""
+    cleaned = normalise_links(remove_scripts_styles_comments(html), options.link_filter)
+    strings = density_strings(cleaned)
+    lengths = [len(s) for s in strings]
+    span = densest_span(lengths)
+    chosen: tuple[Region, ...] = ()
+    text = ""
+    if span is not None:
+        left, right = span
+        chosen = (Region(left, right, sum(lengths[left : right + 1])),)
+        text = "\n".join(s for s in strings[left : right + 1] if s)
+    return Extraction(
+        main_content=text,
+        headline=None,
+        has_main_content=bool(text),
+        options=options,
+        regions=chosen,
+        candidate_regions=chosen,
+        t1=tuple(lengths),
+        t2=(0,) * len(lengths),
+        diff=tuple(lengths),
+    )
+
+
+def run_algorithm(html: str, options: ExtractionOptions) -> Extraction:
+    """Dispatch on ``options.algorithm``."""
+    if options.algorithm == "density":
+        return run_density(html, options)
+    return run_line_algorithm(html, options)

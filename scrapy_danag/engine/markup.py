@@ -1,0 +1,41 @@
+"""Shared lexical knowledge of HTML: what a tag looks like, which tags break a block.
+
+Every stage works on the source text with regular expressions rather than on a
+DOM, because the algorithms are defined on source *lines* and because a compiled
+regular expression walks a page at C speed. The patterns are deliberately
+tolerant: they are used on real, often broken, markup.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: A tag, a closing tag, a doctype or a processing instruction. A lone ``<`` in text
+#: (``a < b``) is not a tag, as in the HTML tokenizer. A tag never spans lines here:
+#: line normalisation joins broken tags first, and the counting phase relies on
+#: removing tags without removing line breaks.
+TAG_RE = re.compile(r"</?[A-Za-z][^>\n]*>|<[!?][^>\n]*>")
+
+#: Character references count as one character of content, as a browser shows them.
+ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});?")
+
+#: Elements that start a new block (paragraph, heading, list item, cell...) when
+#: rendered. Used by line normalisation, by phase 4 (one paragraph per line) and by
+#: the Density baseline (Moreno et al.'s "tags that modify the structure").
+BLOCK_TAGS: frozenset[str] = frozenset(
+    """address article aside blockquote body br caption center dd details dialog dir div dl dt
+    fieldset figcaption figure footer form frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html
+    iframe legend li main menu nav noscript ol option p pre section summary table tbody td tfoot
+    th thead title tr ul""".split()
+)
+
+_BLOCK_ALTERNATION = "|".join(sorted(BLOCK_TAGS, key=len, reverse=True))
+
+#: An opening or closing tag of a block element: a paragraph break in rendered text.
+BLOCK_TAG_RE = re.compile(rf"</?(?:{_BLOCK_ALTERNATION})(?=[\s/>])[^>]*>", re.IGNORECASE)
+
+#: An opening block tag only: where line normalisation starts a new line. Closing
+#: tags stay at the end of the line they close, so a paragraph is one line, not two.
+BLOCK_OPEN_TAG_RE = re.compile(rf"<(?:{_BLOCK_ALTERNATION})(?=[\s/>])[^>]*>", re.IGNORECASE)
+
+WHITESPACE_RE = re.compile(r"\s+")

@@ -1,0 +1,75 @@
+"""Validated extraction parameters, shared by the Python API, the CLI and Scrapy.
+
+Checking everything once, up front, gives one clear message per bad value
+("gap must be...") instead of a failure deep inside a stage -- and lets the Scrapy
+integration validate its ``DANAG_*`` settings at start-up with the same rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from .links import LINK_FILTERS
+from .preprocess import LINE_MODES
+from .smoothing import SMOOTHINGS
+
+#: Algorithm names, in the order the thesis introduces them, then the baseline.
+ALGORITHMS: tuple[str, ...] = ("r2l", "dana", "danag", "addanag", "density")
+DEFAULT_ALGORITHM = "addanag"
+
+#: The thesis's gap for each algorithm: 8 lines for R2L (§4.3.4), 20 for the others.
+DEFAULT_GAPS: dict[str, int] = {"r2l": 8, "dana": 20, "danag": 20, "addanag": 20, "density": 20}
+#: AdDANAg is DANAg with Filter 3; every other algorithm sees the page unfiltered.
+DEFAULT_LINK_FILTERS: dict[str, int] = {"addanag": 3}
+DEFAULT_LINE_MODE = "block"
+
+
+@dataclass(frozen=True, slots=True)
+class ExtractionOptions:
+    """Every knob of one extraction, with the defaults resolved for the algorithm."""
+
+    algorithm: str = DEFAULT_ALGORITHM
+    gap: int = 20
+    link_filter: int = 3
+    smoothing: str = "4.2"
+    line_mode: str = DEFAULT_LINE_MODE
+
+    def __post_init__(self) -> None:
+        if self.algorithm not in ALGORITHMS:
+            raise ValueError(
+                f"unknown algorithm {self.algorithm!r}; expected one of {', '.join(ALGORITHMS)}"
+            )
+        if isinstance(self.gap, bool) or not isinstance(self.gap, int) or self.gap < 0:
+            raise ValueError(f"gap must be a whole number >= 0, got {self.gap!r}")
+        if self.link_filter not in LINK_FILTERS or isinstance(self.link_filter, bool):
+            raise ValueError(f"link_filter must be 0, 1, 2 or 3, got {self.link_filter!r}")
+        if self.smoothing not in SMOOTHINGS:
+            raise ValueError(f"smoothing must be '4.2' or '4.6', got {self.smoothing!r}")
+        if self.line_mode not in LINE_MODES:
+            raise ValueError(
+                f"line_mode must be one of {', '.join(LINE_MODES)}, got {self.line_mode!r}"
+            )
+
+    @classmethod
+    def resolve(
+        cls,
+        algorithm: str = DEFAULT_ALGORITHM,
+        *,
+        gap: int | None = None,
+        link_filter: int | None = None,
+        smoothing: str = "4.2",
+        line_mode: str | None = None,
+    ) -> ExtractionOptions:
+        """Options with ``None`` replaced by the algorithm's own default."""
+        name = algorithm.lower() if isinstance(algorithm, str) else algorithm
+        return cls(
+            algorithm=name,
+            gap=DEFAULT_GAPS.get(name, 20) if gap is None else gap,
+            link_filter=DEFAULT_LINK_FILTERS.get(name, 0) if link_filter is None else link_filter,
+            smoothing=str(smoothing),
+            line_mode=DEFAULT_LINE_MODE if line_mode is None else line_mode,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

@@ -1,0 +1,96 @@
+"""The preprocessing step of R2L, DANA, DANAg and AdDANAg (thesis §4.3.1, §4.6).
+
+Two jobs: remove what is never content and sits anywhere in the source
+(JavaScript, CSS, comments), and normalise lines so that the algorithm no longer
+depends on how the page's author happened to break lines. The thesis only says it
+"normalizes line length"; :func:`normalise_lines` offers the three readings we
+measured, and ``docs/readings.md`` records which one is the default and why.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from .markup import BLOCK_OPEN_TAG_RE, WHITESPACE_RE
+
+LineMode = Literal["source", "block", "wrap"]
+LINE_MODES: tuple[LineMode, ...] = ("source", "block", "wrap")
+
+#: Elements whose content a browser with scripting enabled never renders as text.
+_HIDDEN_ELEMENTS = ("script", "style", "noscript", "template")
+_OPENER_RE = re.compile(rf"<!--|<({'|'.join(_HIDDEN_ELEMENTS)})(?=[\s/>])", re.IGNORECASE)
+_CLOSERS = {name: re.compile(rf"</{name}\s*>", re.IGNORECASE) for name in _HIDDEN_ELEMENTS}
+_TAG_WITH_NEWLINE_RE = re.compile(r"<[A-Za-z/!?][^>\n]*\n[^>]*>")
+_TAG_WITH_SPACE_RE = re.compile(r"<[A-Za-z/!?][^> ]* [^>]*>")
+_PROTECTED_SPACE = "\x00"
+
+
+def remove_scripts_styles_comments(html: str) -> str:
+    """Drop ``<script>``, ``<style>`` and ``<!-- -->`` with everything inside them.
+
+    ``<noscript>`` and ``<template>`` go too: a browser running scripts renders
+    neither, and their fallback markup otherwise reads as a block of text.
+
+    A scanner rather than one big regular expression, so that an unclosed
+    ``<script>`` costs one pass, not one pass per opening tag. As in a browser, an
+    unclosed script, style or comment swallows the rest of the document.
+    """
+    out: list[str] = []
+    pos = 0
+    while True:
+        match = _OPENER_RE.search(html, pos)
+        if match is None:
+            out.append(html[pos:])
+            break
+        out.append(html[pos : match.start()])
+        element = match.group(1)
+        if element is None:  # a comment
+            end = html.find("-->", match.end())
+            if end < 0:
+                break
+            pos = end + 3
+        else:
+            closer = _CLOSERS[element.lower()].search(html, match.end())
+            if closer is None:
+                break
+            pos = closer.end()
+        out.append(" ")  # the removed block separated what stood on either side
+    return "".join(out)
+
+
+def _join_tag_lines(match: re.Match[str]) -> str:
+    return match.group().replace("\n", " ")
+
+
+def _protect_tag_spaces(match: re.Match[str]) -> str:
+    return match.group().replace(" ", _PROTECTED_SPACE)
+
+
+def normalise_lines(html: str, mode: LineMode = "block", width: int = 80) -> list[str]:
+    """Split preprocessed HTML into the lines the algorithm counts.
+
+    * ``source``: the author's own lines; a tag broken over several lines is joined
+      so that no tag spans two lines.
+    * ``block`` (the default): all whitespace collapsed, then a new line before
+      every opening block-level tag -- a line is then one rendered block with its
+      closing tags.
+    * ``wrap``: all whitespace collapsed, then wrapped at ``width`` characters,
+      breaking only between words and tags, never inside a tag -- the literal
+      reading of "normalise line length".
+
+    In every mode a tag lies on one line, which the counting phase relies on.
+    """
+    if mode == "source":
+        text = html.replace("\r\n", "\n").replace("\r", "\n")
+        return _TAG_WITH_NEWLINE_RE.sub(_join_tag_lines, text).split("\n")
+    collapsed = WHITESPACE_RE.sub(" ", html)
+    if mode == "block":
+        return BLOCK_OPEN_TAG_RE.sub("\n\\g<0>", collapsed).split("\n")
+    if mode == "wrap":
+        if width < 1:
+            raise ValueError(f"width must be positive, got {width}")
+        protected = _TAG_WITH_SPACE_RE.sub(_protect_tag_spaces, collapsed)
+        wrapped = re.sub(rf"(.{{1,{width}}}|\S+)(?: |$)", "\\1\n", protected)
+        return wrapped.replace(_PROTECTED_SPACE, " ").rstrip("\n").split("\n")
+    raise ValueError(f"unknown line mode {mode!r}; expected one of {', '.join(LINE_MODES)}")

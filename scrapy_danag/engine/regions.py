@@ -1,0 +1,65 @@
+"""Phases 2 and 3: regions above the axis, and Algorithm 1 (thesis §4.3.3-4.3.4).
+
+A region is a maximal run of consecutive lines whose smoothed ``diff`` is
+positive (formula 4.3). The region with the most content characters seeds the
+main content; Algorithm 1 then walks left and right from it, adding neighbouring
+regions for as long as the distance between consecutive regions (formula 4.4)
+stays within ``gap``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """Lines ``start`` to ``end`` inclusive (0-based) and their content characters."""
+
+    start: int
+    end: int
+    chars: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"start": self.start, "end": self.end, "chars": self.chars}
+
+
+def find_regions(diff: Sequence[int], t1: Sequence[int]) -> list[Region]:
+    """All maximal runs of lines with ``diff > 0``, each weighed by its ``T1`` total."""
+    regions: list[Region] = []
+    start = -1
+    for i, value in enumerate(diff):
+        if value > 0:
+            if start < 0:
+                start = i
+        elif start >= 0:
+            regions.append(Region(start, i - 1, sum(t1[start:i])))
+            start = -1
+    if start >= 0:
+        regions.append(Region(start, len(diff) - 1, sum(t1[start:])))
+    return regions
+
+
+def distance(left: Region, right: Region) -> int:
+    """Formula 4.4: ``d(r_i, r_j) = x_j - y_i + 1`` for ``r_i`` before ``r_j``."""
+    return right.start - left.end + 1
+
+
+def grow_main_region(regions: Sequence[Region], gap: int) -> list[Region]:
+    """Algorithm 1: the seed region and its neighbours, consecutive ones within ``gap``.
+
+    The seed is the region with the most content characters (the first of equals).
+    Returns the chosen regions in document order; none when there is no region.
+    """
+    if gap < 0:
+        raise ValueError(f"gap must be >= 0, got {gap}")
+    if not regions:
+        return []
+    seed = max(range(len(regions)), key=lambda k: regions[k].chars)
+    first = last = seed
+    while first > 0 and distance(regions[first - 1], regions[first]) <= gap:
+        first -= 1
+    while last < len(regions) - 1 and distance(regions[last], regions[last + 1]) <= gap:
+        last += 1
+    return list(regions[first : last + 1])

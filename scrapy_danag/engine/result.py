@@ -1,0 +1,61 @@
+"""What an extraction returns: the text, and enough of the workings to explain it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .options import ExtractionOptions
+from .regions import Region
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """The result of :func:`scrapy_danag.extract`.
+
+    ``regions`` are the regions chosen as main content and ``candidate_regions``
+    every region above the axis, both in line numbers of the normalised page (for
+    the Density baseline, in positions of its string list). ``t1``, ``t2`` and
+    ``diff`` are the per-line series of phases 1 and 2, kept for plots and
+    debugging.
+    """
+
+    main_content: str
+    headline: str | None
+    has_main_content: bool
+    options: ExtractionOptions
+    regions: tuple[Region, ...] = ()
+    candidate_regions: tuple[Region, ...] = ()
+    t1: tuple[int, ...] = ()
+    t2: tuple[int, ...] = ()
+    diff: tuple[int, ...] = ()
+    url: str | None = None
+    encoding: str | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def algorithm(self) -> str:
+        return self.options.algorithm
+
+    @property
+    def parameters(self) -> dict[str, Any]:
+        """The parameters actually used, defaults resolved."""
+        return self.options.to_dict()
+
+    def to_dict(self, *, series: bool = True) -> dict[str, Any]:
+        """A JSON-ready dict; ``series=False`` leaves out the per-line arrays."""
+        data: dict[str, Any] = {
+            "url": self.url,
+            "headline": self.headline,
+            "main_content": self.main_content,
+            "has_main_content": self.has_main_content,
+            "algorithm": self.algorithm,
+            "parameters": self.parameters,
+            "encoding": self.encoding,
+            "regions": [r.to_dict() for r in self.regions],
+            "candidate_regions": [r.to_dict() for r in self.candidate_regions],
+            "notes": list(self.notes),
+        }
+        if series:
+            data.update(t1=list(self.t1), t2=list(self.t2), diff=list(self.diff))
+        return data

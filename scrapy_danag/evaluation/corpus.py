@@ -1,0 +1,76 @@
+"""Reading a dev corpus: ``pages.jsonl`` plus gzipped page bytes under ``html/``.
+
+The format is described in ``shared/corpora/README.md``; the same reader serves
+``scrapy-danag evaluate``, the accuracy tests and the benchmarks.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class CorpusError(ValueError):
+    """The corpus folder or one of its records is not in the expected format."""
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """One corpus page with its gold; ``gold_*`` fields are None where not annotated."""
+
+    id: str
+    url: str | None
+    path: Path
+    body: str | None
+    with_snippets: tuple[str, ...] | None
+    without_snippets: tuple[str, ...] | None
+    headline: str | None
+
+    def read_bytes(self) -> bytes:
+        """The page as it was served (decompressed when the file is gzipped)."""
+        data = self.path.read_bytes()
+        return gzip.decompress(data) if self.path.suffix == ".gz" else data
+
+
+def _snippets(value: object, where: str) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
+        raise CorpusError(f"{where}: expected a list of strings")
+    return tuple(value)
+
+
+def iter_corpus(folder: str | Path) -> Iterator[Page]:
+    """Yield the pages of a corpus folder in file order."""
+    root = Path(folder)
+    index = root / "pages.jsonl"
+    if not index.is_file():
+        raise CorpusError(f"{root} is not a corpus: it has no pages.jsonl")
+    with index.open(encoding="utf-8") as lines:
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            where = f"{index}:{number}"
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise CorpusError(f"{where}: not JSON ({exc})") from exc
+            if not isinstance(record, dict) or "id" not in record or "file" not in record:
+                raise CorpusError(f"{where}: a record needs 'id' and 'file'")
+            yield Page(
+                id=str(record["id"]),
+                url=record.get("url"),
+                path=root / record["file"],
+                body=record.get("body"),
+                with_snippets=_snippets(record.get("with"), where),
+                without_snippets=_snippets(record.get("without"), where),
+                headline=record.get("headline"),
+            )
+
+
+def read_corpus(folder: str | Path) -> list[Page]:
+    """All pages of a corpus folder."""
+    return list(iter_corpus(folder))

@@ -1,0 +1,199 @@
+"""Run the engine over a corpus and score it: the core of ``scrapy-danag evaluate``.
+
+Timing covers only :func:`scrapy_danag.extract` on the raw bytes (decoding
+included, reading and decompressing excluded), as the corpus README defines speed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine import Extraction, ExtractionOptions, NotTextError, extract
+from .corpus import Page, iter_corpus
+from .metrics import (
+    PRF,
+    ShingleScore,
+    SnippetCounts,
+    aggregate_shingles,
+    headline_exact,
+    lcs_f1,
+    shingle_score,
+    snippet_counts,
+)
+
+Extractor = Callable[[bytes, Page], Extraction]
+
+
+@dataclass(slots=True)
+class PageResult:
+    """One page's scores; metrics the page has no gold for are None."""
+
+    id: str
+    size: int
+    seconds: float
+    has_main_content: bool
+    output_chars: int
+    shingle: ShingleScore | None = None
+    lcs: PRF | None = None
+    snippets: SnippetCounts | None = None
+    headline_ok: bool | None = None
+    headline: str | None = None
+    error: str | None = None
+
+    @property
+    def score(self) -> float:
+        """The page's main-content score used to rank the worst pages."""
+        if self.shingle is not None:
+            return self.shingle.f1
+        if self.snippets is not None:
+            return self.snippets.accuracy
+        return 1.0
+
+
+@dataclass(slots=True)
+class Report:
+    corpus: str
+    options: dict[str, Any]
+    pages: list[PageResult] = field(default_factory=list)
+
+    @property
+    def total_bytes(self) -> int:
+        return sum(p.size for p in self.pages)
+
+    @property
+    def total_seconds(self) -> float:
+        return sum(p.seconds for p in self.pages)
+
+    @property
+    def mb_per_second(self) -> float:
+        seconds = self.total_seconds
+        return self.total_bytes / 1e6 / seconds if seconds > 0 else 0.0
+
+    def shingle(self) -> PRF | None:
+        scores = [p.shingle for p in self.pages if p.shingle is not None]
+        return aggregate_shingles(scores) if scores else None
+
+    def lcs(self) -> PRF | None:
+        scores = [p.lcs for p in self.pages if p.lcs is not None]
+        if not scores:
+            return None
+        n = len(scores)
+        return PRF(
+            sum(s.precision for s in scores) / n,
+            sum(s.recall for s in scores) / n,
+            sum(s.f1 for s in scores) / n,
+        )
+
+    def snippets(self) -> SnippetCounts | None:
+        counts = [p.snippets for p in self.pages if p.snippets is not None]
+        return sum(counts, SnippetCounts()) if counts else None
+
+    def headline_exact(self) -> tuple[int, int]:
+        judged = [p.headline_ok for p in self.pages if p.headline_ok is not None]
+        return sum(judged), len(judged)
+
+    def empty_outputs(self) -> int:
+        return sum(1 for p in self.pages if not p.has_main_content)
+
+    def errors(self) -> list[PageResult]:
+        return [p for p in self.pages if p.error]
+
+    def worst(self, count: int = 10) -> list[PageResult]:
+        return sorted(self.pages, key=lambda p: (p.score, p.id))[:count]
+
+    def summary(self) -> dict[str, Any]:
+        """The corpus-level figures as plain data (for ``--json`` and the tests)."""
+        out: dict[str, Any] = {
+            "corpus": self.corpus,
+            "options": self.options,
+            "pages": len(self.pages),
+            "megabytes": round(self.total_bytes / 1e6, 3),
+            "seconds": round(self.total_seconds, 3),
+            "mb_per_second": round(self.mb_per_second, 2),
+            "empty_outputs": self.empty_outputs(),
+            "errors": len(self.errors()),
+        }
+        if (s := self.shingle()) is not None:
+            out["shingle"] = {"precision": s.precision, "recall": s.recall, "f1": s.f1}
+        if (lc := self.lcs()) is not None:
+            out["lcs"] = {"precision": lc.precision, "recall": lc.recall, "f1": lc.f1}
+        if (sn := self.snippets()) is not None:
+            prf = sn.prf()
+            out["snippet"] = {
+                "precision": prf.precision,
+                "recall": prf.recall,
+                "f1": prf.f1,
+                "accuracy": sn.accuracy,
+            }
+        hits, judged = self.headline_exact()
+        if judged:
+            out["headline_exact"] = {"hits": hits, "pages": judged, "rate": hits / judged}
+        return out
+
+
+def engine_extractor(options: ExtractionOptions) -> Extractor:
+    def run(data: bytes, page: Page) -> Extraction:
+        return extract(data, page.url, options=options)
+
+    return run
+
+
+def score_page(page: Page, data: bytes, extractor: Extractor) -> PageResult:
+    """Extract one page, timing only the extraction, and score it against its gold."""
+    error: str | None = None
+    started = time.perf_counter()
+    try:
+        result = extractor(data, page)
+    except NotTextError as exc:
+        result, error = None, f"NotTextError: {exc}"
+    seconds = time.perf_counter() - started
+    output = result.main_content if result is not None else ""
+    headline = result.headline if result is not None else None
+    scored = PageResult(
+        id=page.id,
+        size=len(data),
+        seconds=seconds,
+        has_main_content=bool(output),
+        output_chars=len(output),
+        headline=headline,
+        error=error,
+    )
+    if page.body is not None:
+        scored.shingle = shingle_score(output, page.body)
+        scored.lcs = lcs_f1(output, page.body)
+    if page.with_snippets is not None or page.without_snippets is not None:
+        scored.snippets = snippet_counts(
+            output, page.with_snippets or (), page.without_snippets or ()
+        )
+    if page.headline:
+        scored.headline_ok = headline_exact(headline, page.headline)
+    return scored
+
+
+def evaluate_corpus(
+    folder: str | Path,
+    options: ExtractionOptions,
+    *,
+    limit: int | None = None,
+    extractor: Extractor | None = None,
+    transform: Callable[[bytes], bytes] | None = None,
+) -> Report:
+    """Score ``options`` (or a custom ``extractor``) on every page of a corpus.
+
+    ``transform`` rewrites each page's bytes before extraction, untimed (used to
+    strip publisher metadata for headline measurements).
+    """
+    run = extractor or engine_extractor(options)
+    report = Report(corpus=str(folder), options=options.to_dict())
+    for number, page in enumerate(iter_corpus(folder)):
+        if limit is not None and number >= limit:
+            break
+        data = page.read_bytes()
+        if transform is not None:
+            data = transform(data)
+        report.pages.append(score_page(page, data, run))
+    return report
