@@ -9,7 +9,7 @@ after Filter 3. Density is the baseline of Moreno et al. (2009).
 
 from __future__ import annotations
 
-from .density import density_strings, densest_span
+from .density import densest_span, density_strings
 from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links
 from .options import ExtractionOptions
@@ -34,10 +34,8 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     diff = smooth(t1, t2, options.smoothing)  # type: ignore[arg-type]
     candidates = find_regions(diff, t1)
     chosen = grow_main_region(candidates, options.gap)
-    if options.algorithm == "r2l":
-        text = r2l_text(lines, chosen)
-    else:
-        text = lines_to_text(lines, chosen)
+    to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
+    text = to_text(lines, chosen)
     return Extraction(
         main_content=text,
         headline=None,

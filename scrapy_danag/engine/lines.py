@@ -24,9 +24,7 @@ from .markup import ENTITY_RE, TAG_RE
 
 #: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, Arabic supplements and
 #: presentation forms, plus the supplementary-plane right-to-left blocks.
-R2L_CHARS = (
-    "\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\U00010800-\U00010fff\U0001e800-\U0001efff"
-)
+R2L_CHARS = "\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\U00010800-\U00010fff\U0001e800-\U0001efff"
 _NOT_R2L_RE = re.compile(f"[^{R2L_CHARS}\\n]+")
 _NOT_ASCII_CODE_RE = re.compile(r"[^\x21-\x7e\n]+")
 
@@ -40,7 +38,7 @@ def count_content_and_code(lines: Sequence[str]) -> tuple[list[int], list[int]]:
     text_lines = ENTITY_RE.sub("&", TAG_RE.sub("", "\n".join(lines))).split("\n")
     t1: list[int] = []
     t2: list[int] = []
-    for line, text in zip(lines, text_lines):
+    for line, text in zip(lines, text_lines, strict=True):
         words = text.split()
         letters = len("".join(words))
         t1.append(letters + len(words) - 1 if words else 0)

@@ -34,8 +34,15 @@ _BLOCK_ALTERNATION = "|".join(sorted(BLOCK_TAGS, key=len, reverse=True))
 #: An opening or closing tag of a block element: a paragraph break in rendered text.
 BLOCK_TAG_RE = re.compile(rf"</?(?:{_BLOCK_ALTERNATION})(?=[\s/>])[^>]*>", re.IGNORECASE)
 
-#: An opening block tag only: where line normalisation starts a new line. Closing
-#: tags stay at the end of the line they close, so a paragraph is one line, not two.
+#: An opening block tag only: where line normalisation starts a new line.
 BLOCK_OPEN_TAG_RE = re.compile(rf"<(?:{_BLOCK_ALTERNATION})(?=[\s/>])[^>]*>", re.IGNORECASE)
+
+#: A closing block tag followed by another one (group 1 is the first). The first
+#: closing tag stays on the line it closes, so a paragraph is one line, not two;
+#: each further one starts a line, so ten thousand ``</div>`` never weigh on the
+#: last paragraph of a deeply nested page.
+BLOCK_CLOSE_RUN_RE = re.compile(
+    rf"(</(?:{_BLOCK_ALTERNATION})\s*>)\s*(?=</(?:{_BLOCK_ALTERNATION})\s*>)", re.IGNORECASE
+)
 
 WHITESPACE_RE = re.compile(r"\s+")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from .markup import BLOCK_OPEN_TAG_RE, WHITESPACE_RE
+from .markup import BLOCK_CLOSE_RUN_RE, BLOCK_OPEN_TAG_RE, WHITESPACE_RE
 
 LineMode = Literal["source", "block", "wrap"]
 LINE_MODES: tuple[LineMode, ...] = ("source", "block", "wrap")
@@ -73,8 +73,9 @@ def normalise_lines(html: str, mode: LineMode = "block", width: int = 80) -> lis
     * ``source``: the author's own lines; a tag broken over several lines is joined
       so that no tag spans two lines.
     * ``block`` (the default): all whitespace collapsed, then a new line before
-      every opening block-level tag -- a line is then one rendered block with its
-      closing tags.
+      every opening block-level tag and before every closing block tag that
+      follows another one -- a line is then one rendered block with its own
+      closing tag.
     * ``wrap``: all whitespace collapsed, then wrapped at ``width`` characters,
       breaking only between words and tags, never inside a tag -- the literal
       reading of "normalise line length".
@@ -86,7 +87,8 @@ def normalise_lines(html: str, mode: LineMode = "block", width: int = 80) -> lis
         return _TAG_WITH_NEWLINE_RE.sub(_join_tag_lines, text).split("\n")
     collapsed = WHITESPACE_RE.sub(" ", html)
     if mode == "block":
-        return BLOCK_OPEN_TAG_RE.sub("\n\\g<0>", collapsed).split("\n")
+        opened = BLOCK_OPEN_TAG_RE.sub("\n\\g<0>", collapsed)
+        return BLOCK_CLOSE_RUN_RE.sub("\\1\n", opened).split("\n")
     if mode == "wrap":
         if width < 1:
             raise ValueError(f"width must be positive, got {width}")

@@ -20,7 +20,7 @@ def smooth(t1: Sequence[int], t2: Sequence[int], formula: Smoothing = "4.2") -> 
     """``diff`` per line: formula 4.2 (three-line window) or 4.6 (the line alone)."""
     if len(t1) != len(t2):
         raise ValueError(f"T1 and T2 differ in length ({len(t1)} != {len(t2)})")
-    balance = [a - b for a, b in zip(t1, t2)]
+    balance = [a - b for a, b in zip(t1, t2, strict=True)]
     if formula == "4.6":
         return balance
     if formula != "4.2":

@@ -1,0 +1,126 @@
+"""Input that is not a normal page: an Extraction without content, or NotTextError."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import struct
+import zlib
+
+import pytest
+
+from scrapy_danag import NotTextError, extract
+
+from .conftest import page
+
+ARTICLE = "<p>" + "Real words of a real article, long enough to be content. " * 5 + "</p>"
+
+
+def _png() -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"\x00\x00"))
+        + chunk(b"IEND", b"")
+    )
+
+
+PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
+
+
+@pytest.mark.parametrize("data", [b"", "", "   \n ", b"\n\n"])
+def test_empty_input_has_no_main_content(data: bytes | str) -> None:
+    result = extract(data)
+    assert not result.has_main_content
+    assert result.main_content == ""
+
+
+@pytest.mark.parametrize(
+    "data", [PDF, _png(), gzip.compress(page(ARTICLE).encode()), b"GIF89a\x01\x00"]
+)
+def test_binary_input_raises_not_text_error(data: bytes) -> None:
+    with pytest.raises(NotTextError):
+        extract(data)
+
+
+def test_not_text_error_is_a_value_error() -> None:
+    assert issubclass(NotTextError, ValueError)
+
+
+def test_json_is_not_html() -> None:
+    body = json.dumps({"title": "x", "text": "A long text field " * 40}).encode()
+    result = extract(body)
+    assert not result.has_main_content
+    assert "JSON" in result.notes[0]
+
+
+def test_plain_text_without_markup_is_not_html() -> None:
+    assert not extract("just some words " * 100).has_main_content
+
+
+def test_undecodable_bytes_are_replaced_not_fatal() -> None:
+    html = page(ARTICLE).encode("utf-8").replace(b"Real words", b"Real \xff\xfe words")
+    result = extract(html, encoding="utf-8")
+    assert result.has_main_content
+    assert "\ufffd" in result.main_content
+
+
+def test_page_without_body_still_extracts() -> None:
+    result = extract("<html><head><title>t</title></head>" + ARTICLE + "</html>")
+    assert "Real words of a real article" in result.main_content
+
+
+def test_unclosed_script_swallows_the_rest() -> None:
+    html = "<html><body>" + ARTICLE + "<script>var x = '" + "code " * 500
+    result = extract(html)
+    assert "Real words" in result.main_content
+    assert "code" not in result.main_content
+
+
+def test_many_unclosed_scripts_are_linear() -> None:
+    # Each unclosed <script> would cost a full scan with a naive regex.
+    html = "<html><body>" + ARTICLE + "<script>x" * 20_000
+    assert "Real words" in extract(html).main_content
+
+
+def test_ten_thousand_deep_nesting() -> None:
+    html = "<html><body>" + "<div>" * 10_000 + ARTICLE + "</div>" * 10_000 + "</body></html>"
+    assert "Real words" in extract(html).main_content
+
+
+def test_fifty_megabyte_page() -> None:
+    block = '<div class="teaser"><a href="/a/very/long/link">A teaser</a></div>\n' + ARTICLE + "\n"
+    html = ("<html><body>" + block * (50_000_000 // len(block) + 1) + "</body></html>").encode()
+    assert len(html) >= 50_000_000
+    result = extract(html)
+    assert result.has_main_content
+
+
+def test_unclosed_anchor_does_not_swallow_the_page() -> None:
+    html = page('<p>Start <a href="/x">never closed', ARTICLE, ARTICLE)
+    assert "Real words of a real article" in extract(html).main_content
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"algorithm": "nope"}, "unknown algorithm"),
+        ({"gap": -1}, "gap"),
+        ({"link_filter": 7}, "link_filter"),
+        ({"smoothing": "4.3"}, "smoothing"),
+        ({"line_mode": "paragraph"}, "line_mode"),
+    ],
+)
+def test_invalid_parameters_name_the_parameter(kwargs: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        extract(page(ARTICLE), **kwargs)  # type: ignore[arg-type]
+
+
+def test_wrong_input_type_is_a_type_error() -> None:
+    with pytest.raises(TypeError):
+        extract(12345)  # type: ignore[arg-type]

@@ -1,0 +1,40 @@
+"""Accuracy floors on the dev corpora: they fail when AdDANAg regresses.
+
+Each floor is the figure measured when the floor was set (see
+docs/benchmarks.md) minus a margin of 0.02.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from scrapy_danag import ExtractionOptions
+from scrapy_danag.evaluation import evaluate_corpus
+
+ADDANAG = ExtractionOptions.resolve("addanag")
+
+
+def test_addanag_readability_shingle_f1_floor(corpora: Path) -> None:
+    summary = evaluate_corpus(corpora / "readability", ADDANAG).summary()
+    assert summary["pages"] == 130
+    assert summary["shingle"]["f1"] >= 0.81
+
+
+def test_addanag_trafilatura_snippet_f1_floor(corpora: Path) -> None:
+    summary = evaluate_corpus(corpora / "trafilatura", ADDANAG).summary()
+    assert summary["pages"] == 990
+    assert summary["snippet"]["f1"] >= 0.81
+
+
+def test_filter_3_beats_no_filter_on_wikipedia_pages(corpora: Path) -> None:
+    # The papers' claim: on hyperlink-rich pages, AdDANAg (Filter 3) >= DANAg.
+    ids = {"wikipedia", "wikipedia-2", "wikipedia-3", "wikipedia-4"}
+
+    def f1(link_filter: int) -> float:
+        options = ExtractionOptions.resolve("danag", link_filter=link_filter)
+        report = evaluate_corpus(corpora / "readability", options)
+        pages = [p for p in report.pages if p.id in ids]
+        assert len(pages) == len(ids)
+        return sum(p.shingle.f1 for p in pages if p.shingle) / len(pages)
+
+    assert f1(3) > f1(0)
