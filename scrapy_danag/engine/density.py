@@ -6,7 +6,8 @@ string seeds the main content; strings longer than ``c1`` times that length and
 closer than ``c2`` positions to a chosen string join it, until nothing more joins.
 The output is every string from the leftmost to the rightmost chosen one.
 The paper names the structural tags only by example (``<p>``, ``<div>``, ``<h1>``,
-``<li>``...); we use the block-level elements of :mod:`.markup`.
+``<li>``...); we use the block-level elements of :mod:`.markup`. Its parser "visits
+every node", and a closing tag is not a node, so only opening tags start a string.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import html as html_lib
 from collections.abc import Sequence
 
-from .markup import BLOCK_TAG_RE, TAG_RE
+from .markup import BLOCK_OPEN_TAG_RE, TAG_RE
 
 C1 = 0.333
 C2 = 4
@@ -23,7 +24,7 @@ _BREAK = "\x00"
 
 def density_strings(html: str) -> list[str]:
     """Moreno et al.'s list ``L`` for preprocessed HTML, whitespace collapsed."""
-    marked = TAG_RE.sub("", BLOCK_TAG_RE.sub(_BREAK, html.replace(_BREAK, " ")))
+    marked = TAG_RE.sub("", BLOCK_OPEN_TAG_RE.sub(_BREAK, html.replace(_BREAK, " ")))
     if "&" in marked:
         marked = html_lib.unescape(marked)
     return [" ".join(part.split()) for part in marked.split(_BREAK)]

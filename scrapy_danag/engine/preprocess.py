@@ -9,6 +9,7 @@ measured, and ``docs/readings.md`` records which one is the default and why.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Literal
 
@@ -18,28 +19,37 @@ LineMode = Literal["source", "block", "wrap"]
 LINE_MODES: tuple[LineMode, ...] = ("source", "block", "wrap")
 
 #: Elements whose content a browser with scripting enabled never renders as text.
-_HIDDEN_ELEMENTS = ("script", "style", "noscript", "template")
-_OPENER_RE = re.compile(rf"<!--|<({'|'.join(_HIDDEN_ELEMENTS)})(?=[\s/>])", re.IGNORECASE)
-_CLOSERS = {name: re.compile(rf"</{name}\s*>", re.IGNORECASE) for name in _HIDDEN_ELEMENTS}
+HIDDEN_ELEMENTS: tuple[str, ...] = ("script", "style", "noscript", "template")
+
+
+@functools.lru_cache(maxsize=8)
+def _scanner(elements: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, re.Pattern[str]]]:
+    opener = re.compile(rf"<!--|<({'|'.join(elements)})(?=[\s/>])", re.IGNORECASE)
+    closers = {name: re.compile(rf"</{name}\s*>", re.IGNORECASE) for name in elements}
+    return opener, closers
+
+
 _TAG_WITH_NEWLINE_RE = re.compile(r"<[A-Za-z/!?][^>\n]*\n[^>]*>")
 _TAG_WITH_SPACE_RE = re.compile(r"<[A-Za-z/!?][^> ]* [^>]*>")
 _PROTECTED_SPACE = "\x00"
 
 
-def remove_scripts_styles_comments(html: str) -> str:
+def remove_scripts_styles_comments(html: str, elements: tuple[str, ...] = HIDDEN_ELEMENTS) -> str:
     """Drop ``<script>``, ``<style>`` and ``<!-- -->`` with everything inside them.
 
-    ``<noscript>`` and ``<template>`` go too: a browser running scripts renders
-    neither, and their fallback markup otherwise reads as a block of text.
+    ``<noscript>`` and ``<template>`` go too (``elements``): a browser running
+    scripts renders neither, and their fallback markup otherwise reads as a block
+    of text.
 
     A scanner rather than one big regular expression, so that an unclosed
     ``<script>`` costs one pass, not one pass per opening tag. As in a browser, an
     unclosed script, style or comment swallows the rest of the document.
     """
+    opener, closers = _scanner(tuple(name.lower() for name in elements))
     out: list[str] = []
     pos = 0
     while True:
-        match = _OPENER_RE.search(html, pos)
+        match = opener.search(html, pos)
         if match is None:
             out.append(html[pos:])
             break
@@ -51,7 +61,7 @@ def remove_scripts_styles_comments(html: str) -> str:
                 break
             pos = end + 3
         else:
-            closer = _CLOSERS[element.lower()].search(html, match.end())
+            closer = closers[element.lower()].search(html, match.end())
             if closer is None:
                 break
             pos = closer.end()

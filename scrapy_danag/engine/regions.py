@@ -9,7 +9,7 @@ stays within ``gap``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 
@@ -46,11 +46,16 @@ def distance(left: Region, right: Region) -> int:
     return right.start - left.end + 1
 
 
-def grow_main_region(regions: Sequence[Region], gap: int) -> list[Region]:
+def grow_main_region(
+    regions: Sequence[Region],
+    gap: int,
+    measure: Callable[[Region, Region], int] = distance,
+) -> list[Region]:
     """Algorithm 1: the seed region and its neighbours, consecutive ones within ``gap``.
 
     The seed is the region with the most content characters (the first of equals).
     Returns the chosen regions in document order; none when there is no region.
+    ``measure`` is formula 4.4 unless a caller compares another reading of it.
     """
     if gap < 0:
         raise ValueError(f"gap must be >= 0, got {gap}")
@@ -58,8 +63,8 @@ def grow_main_region(regions: Sequence[Region], gap: int) -> list[Region]:
         return []
     seed = max(range(len(regions)), key=lambda k: regions[k].chars)
     first = last = seed
-    while first > 0 and distance(regions[first - 1], regions[first]) <= gap:
+    while first > 0 and measure(regions[first - 1], regions[first]) <= gap:
         first -= 1
-    while last < len(regions) - 1 and distance(regions[last], regions[last + 1]) <= gap:
+    while last < len(regions) - 1 and measure(regions[last], regions[last + 1]) <= gap:
         last += 1
     return list(regions[first : last + 1])
