@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TextIO
 
 from ..evaluation import CorpusError, Report, evaluate_corpus
+from ..evaluation.metadata import strip_metadata
 from .options import add_engine_arguments, options_from_args
 
 
@@ -24,6 +25,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     parser.add_argument("corpus", type=Path, help="corpus folder holding pages.jsonl")
     add_engine_arguments(parser)
+    parser.add_argument(
+        "--strip-metadata",
+        action="store_true",
+        help="remove JSON-LD and og:/twitter: meta tags before extraction",
+    )
     parser.add_argument("--limit", type=int, default=None, help="only the first N pages")
     parser.add_argument("--worst", type=int, default=10, help="how many worst pages to list")
     parser.add_argument("--json", type=Path, default=None, metavar="OUT", help="write a report")
@@ -91,7 +97,12 @@ def report_to_json(report: Report) -> dict[str, object]:
 def run(args: argparse.Namespace) -> int:
     options = options_from_args(args)
     try:
-        report = evaluate_corpus(args.corpus, options, limit=args.limit)
+        report = evaluate_corpus(
+            args.corpus,
+            options,
+            limit=args.limit,
+            transform=strip_metadata if args.strip_metadata else None,
+        )
     except CorpusError as exc:
         print(f"scrapy-danag evaluate: {exc}", file=sys.stderr)
         return 2

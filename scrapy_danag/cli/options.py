@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..engine import ALGORITHMS, ExtractionOptions
+from ..engine.headline import HEADLINE_METHODS
 from ..engine.preprocess import LINE_MODES
 
 
@@ -32,6 +33,12 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--line-mode", choices=LINE_MODES, default=None, help="line normalisation (default: block)"
     )
+    group.add_argument(
+        "--title-method",
+        choices=HEADLINE_METHODS,
+        default=None,
+        help="headline method: tf+ (default) or a TitleFinder measure as published",
+    )
 
 
 def options_from_args(args: argparse.Namespace) -> ExtractionOptions:
@@ -41,4 +48,5 @@ def options_from_args(args: argparse.Namespace) -> ExtractionOptions:
         link_filter=args.link_filter,
         smoothing=args.smoothing,
         line_mode=args.line_mode,
+        title_method=args.title_method,
     )

@@ -10,6 +10,7 @@ after Filter 3. Density is the baseline of Moreno et al. (2009).
 from __future__ import annotations
 
 from .density import densest_span, density_strings
+from .headline import find_headline
 from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links
 from .options import ExtractionOptions
@@ -36,9 +37,11 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     chosen = grow_main_region(candidates, options.gap)
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
     text = to_text(lines, chosen)
+    same_lines = lines if options.line_mode == "block" else None
+    headline = find_headline(cleaned, options.title_method, lines=same_lines, regions=chosen)
     return Extraction(
         main_content=text,
-        headline=None,
+        headline=headline,
         has_main_content=bool(text),
         options=options,
         regions=tuple(chosen),
@@ -51,8 +54,8 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
 
 def run_density(html: str, options: ExtractionOptions) -> Extraction:
     """The Density baseline; its "lines" are Moreno et al.'s strings."""
-    cleaned = normalise_links(remove_scripts_styles_comments(html), options.link_filter)
-    strings = density_strings(cleaned)
+    cleaned = remove_scripts_styles_comments(html)
+    strings = density_strings(normalise_links(cleaned, options.link_filter))
     lengths = [len(s) for s in strings]
     span = densest_span(lengths)
     chosen: tuple[Region, ...] = ()
@@ -63,7 +66,7 @@ def run_density(html: str, options: ExtractionOptions) -> Extraction:
         text = "\n".join(s for s in strings[left : right + 1] if s)
     return Extraction(
         main_content=text,
-        headline=None,
+        headline=find_headline(cleaned, options.title_method),
         has_main_content=bool(text),
         options=options,
         regions=chosen,

@@ -42,6 +42,7 @@ def extract(
     link_filter: int | None = None,
     smoothing: str = "4.2",
     line_mode: str | None = None,
+    title_method: str | None = None,
     encoding: str | None = None,
     content_type: str | None = None,
     options: ExtractionOptions | None = None,
@@ -62,7 +63,12 @@ def extract(
     """
     if options is None:
         options = ExtractionOptions.resolve(
-            algorithm, gap=gap, link_filter=link_filter, smoothing=smoothing, line_mode=line_mode
+            algorithm,
+            gap=gap,
+            link_filter=link_filter,
+            smoothing=smoothing,
+            line_mode=line_mode,
+            title_method=title_method,
         )
     text, used_encoding = decode_html(html, content_type=content_type, encoding=encoding)
     reason = _not_html_reason(text)

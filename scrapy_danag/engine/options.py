@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from .headline import HEADLINE_METHODS, IMPROVED_METHOD
 from .links import LINK_FILTERS
 from .preprocess import LINE_MODES
 from .smoothing import SMOOTHINGS
@@ -23,6 +24,7 @@ DEFAULT_GAPS: dict[str, int] = {"r2l": 8, "dana": 20, "danag": 20, "addanag": 20
 #: AdDANAg is DANAg with Filter 3; every other algorithm sees the page unfiltered.
 DEFAULT_LINK_FILTERS: dict[str, int] = {"addanag": 3}
 DEFAULT_LINE_MODE = "block"
+DEFAULT_TITLE_METHOD = IMPROVED_METHOD
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +36,7 @@ class ExtractionOptions:
     link_filter: int = 3
     smoothing: str = "4.2"
     line_mode: str = DEFAULT_LINE_MODE
+    title_method: str = DEFAULT_TITLE_METHOD
 
     def __post_init__(self) -> None:
         if self.algorithm not in ALGORITHMS:
@@ -46,6 +49,11 @@ class ExtractionOptions:
             raise ValueError(f"link_filter must be 0, 1, 2 or 3, got {self.link_filter!r}")
         if self.smoothing not in SMOOTHINGS:
             raise ValueError(f"smoothing must be '4.2' or '4.6', got {self.smoothing!r}")
+        if self.title_method not in HEADLINE_METHODS:
+            raise ValueError(
+                f"title_method must be one of {', '.join(HEADLINE_METHODS)}, "
+                f"got {self.title_method!r}"
+            )
         if self.line_mode not in LINE_MODES:
             raise ValueError(
                 f"line_mode must be one of {', '.join(LINE_MODES)}, got {self.line_mode!r}"
@@ -60,6 +68,7 @@ class ExtractionOptions:
         link_filter: int | None = None,
         smoothing: str = "4.2",
         line_mode: str | None = None,
+        title_method: str | None = None,
     ) -> ExtractionOptions:
         """Options with ``None`` replaced by the algorithm's own default."""
         name = algorithm.lower() if isinstance(algorithm, str) else algorithm
@@ -69,6 +78,7 @@ class ExtractionOptions:
             link_filter=DEFAULT_LINK_FILTERS.get(name, 0) if link_filter is None else link_filter,
             smoothing=str(smoothing),
             line_mode=DEFAULT_LINE_MODE if line_mode is None else line_mode,
+            title_method=DEFAULT_TITLE_METHOD if title_method is None else title_method,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -1,0 +1,119 @@
+"""The headline stage: TitleFinder as published, and our measured improvement ``tf+``.
+
+``find_headline`` runs after the main content is known, because ``tf+`` uses its
+position. Candidates come from the page normalised into block lines -- the same
+lines the main-content phases count when ``line_mode`` is ``block``, so fragment
+and region line numbers can be compared.
+
+``tf+`` keeps TitleFinder's TF cosine and changes three things, each measured on
+the dev corpora (docs/benchmarks.md):
+
+* a candidate is a rendered block, not a DOM text node, so ``<h1>Bridge <em>to
+  be</em> rebuilt</h1>`` is one candidate and the headline comes out whole;
+* an ``<h1>`` whose score is at least half the best score wins over a closer
+  match elsewhere: the site name in a logo or footer often matches a title
+  segment exactly, while the headline's ``<h1>`` shares most of the title's words;
+  among such ``<h1>``, the best score wins, then one above the main content, then
+  the one nearest its start;
+* no ``<title>``, a title sharing nothing with the body, or a best match that
+  stands twice or more in the body (a site name in the logo, menu and footer):
+  the last ``<h1>`` above the main content, else the first ``<h1>`` of the page.
+"""
+
+from __future__ import annotations
+
+import html as html_lib
+import re
+from collections.abc import Sequence
+
+from .preprocess import normalise_lines
+from .regions import Region
+from .titlefinder import (
+    TITLE_METHODS,
+    Fragment,
+    block_fragments,
+    body_start,
+    find_title,
+    lines_mentioning,
+    similarity_scores,
+    title_finder,
+    tokenize,
+)
+
+IMPROVED_METHOD = "tf+"
+HEADLINE_METHODS: tuple[str, ...] = (IMPROVED_METHOD, *TITLE_METHODS)
+#: An ``<h1>`` scoring at least this share of the best candidate is preferred.
+H1_SHARE = 0.5
+_H1_LINE_RE = re.compile(r"\s*<h1[\s>]", re.IGNORECASE)
+_H1_ANYWHERE_RE = re.compile(r"<h1[\s>]", re.IGNORECASE)
+
+
+def _is_h1(lines: Sequence[str], fragment: Fragment) -> bool:
+    return _H1_LINE_RE.match(lines[fragment.line]) is not None
+
+
+def first_heading(lines: Sequence[str], start: int, main_start: int | None) -> str | None:
+    """The last ``<h1>`` above the main content, else the first ``<h1>`` of the body."""
+    numbers = [n for n in range(start, len(lines)) if _H1_ANYWHERE_RE.search(lines[n])]
+    fragments = block_fragments(lines, start, numbers)
+    headings = [f for f in fragments if _is_h1(lines, f)]
+    if not headings:
+        return None
+    if main_start is not None:
+        above = [f for f in headings if f.line <= main_start]
+        if above:
+            return above[-1].text
+    return headings[0].text
+
+
+def improved_title_finder(
+    title: str | None, lines: Sequence[str], start: int, main_start: int | None
+) -> str | None:
+    """``tf+``: block candidates, the ``<h1>`` preference and the heading fallback."""
+    query = tokenize(title) if title else []
+    numbers = lines_mentioning(query, lines, start) if query else []
+    fragments = block_fragments(lines, start, numbers)
+    scores = similarity_scores(query, [tokenize(f.text) for f in fragments]) if query else []
+    best = max(range(len(scores)), key=scores.__getitem__, default=None)
+    if best is None or scores[best] <= 0:
+        return first_heading(lines, start, main_start)
+    floor = H1_SHARE * scores[best]
+    headings = [k for k, f in enumerate(fragments) if scores[k] >= floor and _is_h1(lines, f)]
+    if headings:
+        anchor = main_start if main_start is not None else 0
+        line = {k: fragments[k].line for k in headings}
+        best = max(headings, key=lambda k: (scores[k], line[k] <= anchor, -abs(anchor - line[k])))
+        return fragments[best].text
+    if _is_repeated(fragments[best].text, lines, start):
+        return first_heading(lines, start, main_start) or fragments[best].text
+    return fragments[best].text
+
+
+def _is_repeated(text: str, lines: Sequence[str], start: int) -> bool:
+    """True when ``text`` stands at least twice in the body: a logo, menu or footer."""
+    body = "\n".join(lines[start:])
+    return body.count(text) >= 2 or body.count(html_lib.escape(text, quote=False)) >= 2
+
+
+def find_headline(
+    cleaned_html: str,
+    method: str,
+    *,
+    lines: Sequence[str] | None = None,
+    regions: Sequence[Region] = (),
+) -> str | None:
+    """The headline of a page whose scripts, styles and comments are already removed.
+
+    ``lines`` are the page's block lines when the caller has them (and ``regions``
+    the main content in those lines). Returns None when nothing fits.
+    """
+    block_lines = lines if lines is not None else normalise_lines(cleaned_html, "block")
+    start = body_start(block_lines)
+    title = find_title(cleaned_html)
+    if method == IMPROVED_METHOD:
+        main_start = regions[0].start if regions and lines is not None else None
+        return improved_title_finder(title, block_lines, start, main_start)
+    if title is None:
+        return None
+    best = title_finder(title, block_lines, start, method)
+    return None if best is None else best[0].text

@@ -1,0 +1,227 @@
+"""TitleFinder (thesis ch. 5): the ``<title>`` text as a query against the page's text.
+
+The title usually holds the headline plus noise (site name, section, date). Each
+text fragment of the body is a "sentence"; the fragment most similar to the
+title, under one of four measures, is the headline:
+
+* ``tf``: cosine of term-frequency vectors (the thesis's best, and our default);
+* ``tfidf``: cosine of tf-idf vectors, idf over the page's fragments;
+* ``osm``: the overlap scoring measure, formula 5.2 -- tf-idf weights for the query
+  terms times Euclidean-normalised tf weights of the fragment;
+* ``aggregate``: the sum of the three, formula 5.3.
+
+Tokenisation is Unicode word runs, case-folded, with no stoplist; scripts written
+without spaces (Han, kana, Thai, Lao, Khmer, Myanmar) are split into single
+characters so they can match at all. As §5.3.1 prescribes, quotes, commas and
+colons are deleted before tokenising (so "don't" is one token).
+"""
+
+from __future__ import annotations
+
+import html as html_lib
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from .markup import BLOCK_TAG_RE, TAG_RE
+
+TITLE_METHODS: tuple[str, ...] = ("tf", "tfidf", "osm", "aggregate")
+
+_TITLE_RE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
+_BODY_RE = re.compile(r"<body[\s>]", re.IGNORECASE)
+_DELETED_RE = re.compile("['\"‘’‚‛“”„‟«»,:]")
+_UNSPACED = (
+    "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+)
+_WORD = rf"[^\W{_UNSPACED}]+"
+#: A token; a deleted character between word characters ("don't", "1,000") joins
+#: them, exactly as deleting it before tokenising would.
+_TOKEN_RE = re.compile(rf"[{_UNSPACED}]|{_WORD}(?:{_DELETED_RE.pattern}+{_WORD})*")
+_UNSPACED_RE = re.compile(rf"[{_UNSPACED}]")
+
+
+@dataclass(frozen=True, slots=True)
+class Fragment:
+    """A candidate "sentence": the text between two tags, and the line it is on."""
+
+    line: int
+    text: str
+
+
+def tokenize(text: str) -> list[str]:
+    tokens = _TOKEN_RE.findall(text.casefold())
+    if any(len(t) > 1 and not t.isalnum() for t in tokens):
+        tokens = [_DELETED_RE.sub("", t) for t in tokens]
+    return tokens
+
+
+def visible_text(fragment_html: str) -> str:
+    """Tags dropped, references decoded, whitespace collapsed."""
+    text = TAG_RE.sub(" ", fragment_html)
+    if "&" in text:
+        text = html_lib.unescape(text)
+    return " ".join(text.split())
+
+
+def find_title(html: str) -> str | None:
+    """The text of the first ``<title>`` element, or None when it is missing or empty."""
+    match = _TITLE_RE.search(html)
+    if match is None:
+        return None
+    return visible_text(match.group(1)) or None
+
+
+def body_start(lines: Sequence[str]) -> int:
+    """Index of the line holding ``<body>``, or after the line holding ``</title>``."""
+    title_line = -1
+    for number, line in enumerate(lines):
+        if _BODY_RE.search(line):
+            return number
+        if title_line < 0 and "</title" in line.lower():
+            title_line = number
+    return title_line + 1
+
+
+def _split_fragments(
+    lines: Sequence[str], numbers: Iterable[int], splitter: re.Pattern[str]
+) -> list[Fragment]:
+    fragments: list[Fragment] = []
+    nodes_only = splitter is TAG_RE  # text nodes hold no tags: skip that pass
+    for number in numbers:
+        for piece in splitter.split(lines[number]):
+            if not piece or piece.isspace():
+                continue
+            if nodes_only:
+                text = " ".join((html_lib.unescape(piece) if "&" in piece else piece).split())
+            else:
+                text = visible_text(piece)
+            if text:
+                fragments.append(Fragment(number, text))
+    return fragments
+
+
+def text_node_fragments(
+    lines: Sequence[str], start: int = 0, numbers: Iterable[int] | None = None
+) -> list[Fragment]:
+    """The faithful candidates: every run of text between two tags (a DOM text node).
+
+    ``numbers`` restricts the search to those lines (see :func:`lines_mentioning`).
+    """
+    return _split_fragments(lines, range(start, len(lines)) if numbers is None else numbers, TAG_RE)
+
+
+def block_fragments(
+    lines: Sequence[str], start: int = 0, numbers: Iterable[int] | None = None
+) -> list[Fragment]:
+    """Candidates as rendered blocks: inline markup (``<em>``, ``<a>``) does not split them."""
+    chosen = range(start, len(lines)) if numbers is None else numbers
+    return _split_fragments(lines, chosen, BLOCK_TAG_RE)
+
+
+def lines_mentioning(terms: Iterable[str], lines: Sequence[str], start: int = 0) -> list[int]:
+    """Line numbers (from ``start``) whose text may contain one of ``terms`` as a token.
+
+    One case-folded regular-expression pass over the body instead of tokenising
+    every fragment: under TF cosine a fragment sharing no term with the title
+    scores 0, so only these lines can hold the headline. A superset: a term inside
+    an attribute value also marks its line.
+    """
+    spaced = sorted({t for t in terms if not _UNSPACED_RE.fullmatch(t)}, key=len, reverse=True)
+    unspaced = "".join(sorted({t for t in terms if _UNSPACED_RE.fullmatch(t)}))
+    alternatives = []
+    if spaced:
+        alternatives.append(r"(?<!\w)(?:" + "|".join(map(re.escape, spaced)) + r")(?!\w)")
+    if unspaced:
+        alternatives.append("[" + re.escape(unspaced) + "]")
+    if not alternatives:
+        return []
+    pattern = re.compile("|".join(alternatives))
+    joined = TAG_RE.sub(" ", "\n".join(lines[start:]))
+    if "&" in joined:
+        unescaped = html_lib.unescape(joined)
+        if unescaped.count("\n") == joined.count("\n"):
+            joined = unescaped
+    text = _DELETED_RE.sub("", joined).casefold()
+    found: list[int] = []
+    position, line = 0, start
+    while (match := pattern.search(text, position)) is not None:
+        line += text.count("\n", position, match.start())
+        found.append(line)
+        end_of_line = text.find("\n", match.end())
+        if end_of_line < 0:
+            break
+        position = end_of_line + 1
+        line += 1
+    return found
+
+
+Weights = Mapping[str, float]
+
+
+def _norm(weights: Weights) -> float:
+    return math.hypot(*weights.values())
+
+
+def _cosine(query: Weights, sentence: Weights) -> float:
+    """Cosine of two sparse vectors; ``query`` is the short one, iterated."""
+    if not query or not sentence:
+        return 0.0
+    dot = sum(w * sentence.get(t, 0) for t, w in query.items())
+    return dot / (_norm(query) * _norm(sentence)) if dot else 0.0
+
+
+def similarity_scores(
+    query: Sequence[str], sentences: Sequence[Sequence[str]], method: str = "tf"
+) -> list[float]:
+    """One score per sentence for the query, under ``method`` (see module docstring)."""
+    if method not in TITLE_METHODS:
+        raise ValueError(f"title_method must be one of {', '.join(TITLE_METHODS)}, got {method!r}")
+    q_tf: Counter[str] = Counter(query)
+    s_tfs = [Counter(s) for s in sentences]
+    if not q_tf:
+        return [0.0] * len(sentences)
+    tf_scores = [_cosine(q_tf, s) for s in s_tfs]
+    if method == "tf":
+        return tf_scores
+    n = len(sentences)
+    df: Counter[str] = Counter()
+    for s in s_tfs:
+        df.update(s.keys())
+
+    def idf(term: str) -> float:
+        return math.log((n + 1) / (df.get(term, 0) + 1)) + 1.0
+
+    q_tfidf = {t: w * idf(t) for t, w in q_tf.items()}
+    osm_scores = []
+    for s in s_tfs:
+        norm = _norm(s)
+        osm_scores.append(
+            sum(w * s.get(t, 0.0) / norm for t, w in q_tfidf.items()) if norm else 0.0
+        )
+    if method == "osm":
+        return osm_scores
+    tfidf_scores = [_cosine(q_tfidf, {t: w * idf(t) for t, w in s.items()}) for s in s_tfs]
+    if method == "tfidf":
+        return tfidf_scores
+    return [a + b + c for a, b, c in zip(tf_scores, tfidf_scores, osm_scores, strict=True)]
+
+
+def title_finder(
+    title: str, lines: Sequence[str], start: int = 0, method: str = "tf"
+) -> tuple[Fragment, float] | None:
+    """The text node most similar to ``title`` (the first of equals) and its score.
+
+    Returns None when no fragment shares anything with the title.
+    """
+    query = tokenize(title)
+    if not query:
+        return None
+    numbers = lines_mentioning(query, lines, start) if method == "tf" else None
+    fragments = text_node_fragments(lines, start, numbers)
+    scores = similarity_scores(query, [tokenize(f.text) for f in fragments], method)
+    best = max(range(len(scores)), key=scores.__getitem__, default=None)
+    if best is None or scores[best] <= 0:
+        return None
+    return fragments[best], scores[best]

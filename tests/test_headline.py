@@ -1,0 +1,142 @@
+"""The headline: TitleFinder as published and the improved default ``tf+``."""
+
+from __future__ import annotations
+
+import pytest
+
+from scrapy_danag import extract
+from scrapy_danag.engine.titlefinder import similarity_scores, tokenize
+
+from .conftest import page
+
+STORY = [
+    "<p>The city council voted on Tuesday to rebuild the old harbour bridge, which has "
+    "carried traffic across the river since 1911, before the end of the decade.</p>",
+    "<p>Engineers told the council that the steel frame had corroded beyond any safe "
+    "repair and that the crossing would have to close to lorries within months.</p>",
+    "<p>Residents will be able to use a ferry service while the work goes on, the "
+    "council said, and the new bridge will carry a cycle lane in both directions.</p>",
+]
+HEADLINE = "Harbour bridge to be rebuilt by 2029"
+NAV = (
+    '<ul class="nav"><li><a href="/">Riverside Herald</a></li>'
+    '<li><a href="/local">Local</a></li></ul>'
+)
+
+
+def _article(title: str, *, related: str = "", logo: str = "Riverside Herald") -> str:
+    return page(
+        f'<div class="logo">{logo}</div>',
+        NAV,
+        f"<h1>{HEADLINE}</h1>",
+        '<div class="byline">By A. Reporter</div>',
+        *STORY,
+        related,
+        '<div class="footer">© Riverside Herald</div>',
+        title=title,
+    )
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        f"{HEADLINE} – Riverside Herald",
+        f"Riverside Herald | Local | {HEADLINE}",
+        f"{HEADLINE}: Riverside Herald",
+    ],
+)
+def test_headline_wins_over_the_site_name(title: str) -> None:
+    assert extract(_article(title)).headline == HEADLINE
+
+
+def test_headline_is_returned_as_shown_not_as_titled() -> None:
+    html = _article("Harbour bridge to be rebuilt by 2029 | Riverside Herald").replace(
+        f"<h1>{HEADLINE}</h1>", "<h1>Harbour   bridge to be <em>rebuilt</em> by 2029</h1>"
+    )
+    assert extract(html).headline == HEADLINE
+
+
+def test_faithful_tf_splits_at_inline_markup() -> None:
+    html = _article(HEADLINE).replace(
+        f"<h1>{HEADLINE}</h1>", "<h1>Harbour bridge to be <em>rebuilt</em> by 2029</h1>"
+    )
+    assert extract(html, title_method="tf").headline == "Harbour bridge to be"
+
+
+def test_repeated_headline_below_picks_the_one_above_the_content() -> None:
+    related = (
+        '<div class="related"><h1>'
+        + HEADLINE
+        + '</h1><ul><li><a href="/a">Another story</a></li></ul></div>'
+    )
+    html = _article(f"{HEADLINE} - Riverside Herald", related=related)
+    result = extract(html)
+    assert result.headline == HEADLINE
+    assert result.regions, "the article must have a main-content region"
+
+
+def test_page_without_title_falls_back_to_the_heading() -> None:
+    html = _article("x").replace("<title>x</title>", "")
+    assert "<title>" not in html
+    assert extract(html).headline == HEADLINE
+
+
+def test_title_that_is_only_the_site_name() -> None:
+    # The title matches the logo, the menu and the footer -- repeated text, not a
+    # headline -- so the <h1> above the article wins.
+    assert extract(_article("Riverside Herald")).headline == HEADLINE
+
+
+def test_faithful_tf_takes_the_site_name_when_the_title_is_only_that() -> None:
+    assert extract(_article("Riverside Herald"), title_method="tf").headline == "Riverside Herald"
+
+
+def test_title_sharing_nothing_with_the_body_falls_back_to_h1() -> None:
+    assert extract(_article("Zzz qqq")).headline == HEADLINE
+
+
+def test_arabic_page() -> None:
+    headline = "البرلمان يقر ميزانية العام الجديد"
+    body = "<p>" + "ناقش النواب بنود الميزانية لساعات طويلة قبل التصويت عليها. " * 6 + "</p>"
+    html = page(
+        '<div class="logo">صحيفة الأخبار</div>',
+        f"<h1>{headline}</h1>",
+        body,
+        title=f"{headline} - صحيفة الأخبار",
+    )
+    assert extract(html).headline == headline
+
+
+def test_japanese_page_is_tokenised_by_character() -> None:
+    headline = "東京で新しい美術館が開館"
+    assert tokenize(headline)[:3] == ["東", "京", "で"]
+    body = "<p>" + "新しい美術館には多くの人が訪れ、初日から長い列ができた。" * 6 + "</p>"
+    html = page(
+        '<div class="logo">毎日ニュース</div>',
+        f"<h1>{headline}</h1>",
+        body,
+        title=f"{headline}｜毎日ニュース",
+    )
+    assert extract(html).headline == headline
+    assert extract(html, title_method="tf").headline == headline
+
+
+def test_similarity_measures_rank_the_exact_fragment_first() -> None:
+    query = tokenize("Bridge rebuilt by 2029 | Herald")
+    sentences = [tokenize(s) for s in ("Herald", "Bridge rebuilt by 2029", "Weather today")]
+    for method in ("tf", "tfidf", "osm", "aggregate"):
+        scores = similarity_scores(query, sentences, method)
+        assert scores.index(max(scores)) == 1, method
+        assert scores[2] == 0
+
+
+def test_aggregate_is_the_sum_of_the_three_measures() -> None:
+    query = tokenize("a b c d")
+    sentences = [tokenize(s) for s in ("a b", "c x y", "d d a")]
+    parts = [similarity_scores(query, sentences, m) for m in ("tf", "tfidf", "osm")]
+    total = similarity_scores(query, sentences, "aggregate")
+    assert total == pytest.approx([sum(p) for p in zip(*parts, strict=True)])
+
+
+def test_tokenizer_drops_quotes_commas_and_colons() -> None:
+    assert tokenize('Don\'t: panic, "now"') == ["dont", "panic", "now"]
