@@ -1,11 +1,13 @@
 """scrapy-danag: main content and headline for every crawled HTML page.
 
-``scrapy_danag.extract(html)`` runs the engine on one page; the Scrapy components
-are re-exported here as they land, so settings can name them as
-``scrapy_danag.<Name>``.
+``scrapy_danag.extract(html)`` runs the engine on one page. The Scrapy components
+are re-exported here, so settings can name them as ``scrapy_danag.<Name>``; they
+are imported on first use, so the engine alone never loads Scrapy.
 """
 
+from importlib import import_module
 from importlib.metadata import PackageNotFoundError, version
+from typing import Any
 
 from .engine import ALGORITHMS, Extraction, ExtractionOptions, NotTextError, Region, extract
 
@@ -14,8 +16,28 @@ try:
 except PackageNotFoundError:  # running from a source tree that was never installed
     __version__ = "0+unknown"
 
+_SCRAPY_COMPONENTS = {
+    "Addon",
+    "DanagDownloaderMiddleware",
+    "DanagPipeline",
+    "DanagSettingError",
+    "DanagSpiderMiddleware",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _SCRAPY_COMPONENTS:
+        return getattr(import_module(".integration", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
     "ALGORITHMS",
+    "Addon",
+    "DanagDownloaderMiddleware",
+    "DanagPipeline",
+    "DanagSettingError",
+    "DanagSpiderMiddleware",
     "Extraction",
     "ExtractionOptions",
     "NotTextError",

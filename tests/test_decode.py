@@ -68,3 +68,16 @@ def test_extract_reports_the_encoding_used() -> None:
     result = extract(html.encode("latin-1"))
     assert result.encoding == "cp1252"  # browsers decode latin-1 as windows-1252
     assert TEXT in result.main_content
+
+
+def test_utf8_mislabelled_as_latin1_is_decoded_as_utf8() -> None:
+    data = _doc('<meta charset="utf-8">').encode("utf-8")
+    text, used = decode_html(data, content_type="text/html; charset=iso-8859-1")
+    assert TEXT in text
+    assert used == "utf-8"
+
+
+def test_real_latin1_declared_as_latin1_stays_latin1() -> None:
+    text, used = decode_html(_doc().encode("latin-1"), content_type="text/html; charset=latin-1")
+    assert TEXT in text
+    assert used == "cp1252"

@@ -7,7 +7,9 @@ document, and only then a guess. w3lib (a Scrapy dependency) implements exactly
 that order, including the browser aliases (``latin-1`` decodes as windows-1252),
 so we reuse it rather than keep a second copy. Our guess is strict UTF-8 and,
 failing that, windows-1252 -- the default of browsers in Western locales, and a
-decoder that never fails.
+decoder that never fails. One deliberate difference from browsers: bytes that
+are valid multi-byte UTF-8 are decoded as UTF-8 even when a single-byte legacy
+charset is declared (see ``_is_utf8_with_non_ascii``).
 """
 
 from __future__ import annotations
@@ -87,4 +89,31 @@ def decode_html(
             raise ValueError(f"unknown encoding: {encoding!r}")
         return to_unicode(data, codec), codec
     used, text = html_to_unicode(content_type, data, auto_detect_fun=_guess_encoding)
+    if _is_single_byte(used) and _is_utf8_with_non_ascii(data):
+        return data.decode("utf-8"), "utf-8"
     return text, used
+
+
+_SINGLE_BYTE_PREFIXES = ("cp125", "iso8859", "latin", "windows-125", "ascii", "us-ascii")
+
+
+def _is_single_byte(codec: str) -> bool:
+    name = codecs.lookup(codec).name if codec else ""
+    return name.startswith(_SINGLE_BYTE_PREFIXES)
+
+
+def _is_utf8_with_non_ascii(data: bytes) -> bool:
+    """Valid UTF-8 with multi-byte sequences: never what a legacy encoder writes.
+
+    A page declared as latin-1 or windows-1252 whose bytes are such UTF-8 is UTF-8
+    mislabelled (a server default or a copied ``<meta>``); decoding it as declared
+    would turn every accented letter into two. Browsers follow the label; we
+    follow the bytes, which is never wrong for real legacy text in practice.
+    """
+    if data.isascii():
+        return False
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True

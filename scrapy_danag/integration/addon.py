@@ -1,0 +1,38 @@
+"""The add-on: ``ADDONS = {"scrapy_danag.Addon": 500}`` enables every component.
+
+It only adds the components, at their default positions, to the component
+dictionaries; components the project already lists (even as import strings) keep
+the position the project gave them.
+"""
+
+from __future__ import annotations
+
+from scrapy.settings import BaseSettings
+
+from .downloadermw import DanagDownloaderMiddleware
+from .pipeline import DanagPipeline
+from .spidermw import DanagSpiderMiddleware
+
+#: Below HttpCompressionMiddleware (590): its process_response runs first, so the
+#: tagging sees decompressed bodies.
+DOWNLOADER_MIDDLEWARE_PRIORITY = 580
+#: Spider middlewares' output runs from high to low numbers; 950 sees the items
+#: as the callback yields them, before the built-in middlewares (<= 900).
+SPIDER_MIDDLEWARE_PRIORITY = 950
+#: Early in ITEM_PIPELINES, so later pipelines (storage, validation) see the fields.
+PIPELINE_PRIORITY = 100
+
+
+class Addon:
+    """Scrapy add-on wiring scrapy-danag's middlewares and pipeline."""
+
+    def update_settings(self, settings: BaseSettings) -> None:
+        settings.setdefault_in_component_priority_dict(
+            "DOWNLOADER_MIDDLEWARES", DanagDownloaderMiddleware, DOWNLOADER_MIDDLEWARE_PRIORITY
+        )
+        settings.setdefault_in_component_priority_dict(
+            "SPIDER_MIDDLEWARES", DanagSpiderMiddleware, SPIDER_MIDDLEWARE_PRIORITY
+        )
+        settings.setdefault_in_component_priority_dict(
+            "ITEM_PIPELINES", DanagPipeline, PIPELINE_PRIORITY
+        )

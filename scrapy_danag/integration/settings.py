@@ -1,0 +1,149 @@
+"""The ``DANAG_*`` settings, read and validated once per crawler.
+
+Every component reads its configuration through :func:`read_settings` in
+``from_crawler``, so a bad value stops the crawl at start-up with a message naming
+the setting, instead of failing on the first page. Per-request overrides
+(``Request(meta={"danag": {"gap": 40}})``) are validated by
+:func:`options_for_request` with the same rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scrapy.exceptions import NotConfigured
+from scrapy.settings import BaseSettings
+
+from ..engine import ExtractionOptions
+
+#: meta key of per-request options and of the downloader middleware's tag.
+META_KEY = "danag"
+#: Keys of ``request.meta["danag"]`` that override extraction options.
+OPTION_KEYS: tuple[str, ...] = (
+    "algorithm",
+    "gap",
+    "link_filter",
+    "smoothing",
+    "line_mode",
+    "title_method",
+)
+#: Engine option -> the setting that sets it for a whole crawl or spider.
+OPTION_SETTINGS: dict[str, str] = {
+    "algorithm": "DANAG_ALGORITHM",
+    "gap": "DANAG_GAP",
+    "link_filter": "DANAG_LINK_FILTER",
+    "smoothing": "DANAG_SMOOTHING",
+    "line_mode": "DANAG_LINE_MODE",
+    "title_method": "DANAG_TITLE_METHOD",
+}
+
+
+class DanagSettingError(ValueError):
+    """A ``DANAG_*`` setting, or a ``meta["danag"]`` key, has an invalid value."""
+
+
+@dataclass(frozen=True, slots=True)
+class DanagSettings:
+    """Everything the components need, validated."""
+
+    options: ExtractionOptions
+    main_content_field: str
+    headline_field: str
+    source_field: str | None
+    keep_source: bool
+    overwrite: bool
+    drop_empty: bool
+    max_page_bytes: int
+    workers: int
+
+
+def _field_name(settings: BaseSettings, name: str, default: str | None) -> str | None:
+    value = settings.get(name, default)
+    if value is None and default is None:
+        return None
+    if not isinstance(value, str) or not value:
+        raise DanagSettingError(f"{name} must be a non-empty field name, got {value!r}")
+    return value
+
+
+def _whole_number(settings: BaseSettings, name: str, default: int, minimum: int) -> int:
+    value = settings.get(name, default)
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        raise DanagSettingError(f"{name} must be a whole number, got {value!r}") from None
+    if number < minimum or (isinstance(value, float) and not value.is_integer()):
+        raise DanagSettingError(f"{name} must be a whole number >= {minimum}, got {value!r}")
+    return number
+
+
+def _flag(settings: BaseSettings, name: str, default: bool) -> bool:
+    try:
+        return settings.getbool(name, default)
+    except ValueError:
+        raise DanagSettingError(
+            f"{name} must be True or False, got {settings.get(name)!r}"
+        ) from None
+
+
+def _options(values: Mapping[str, Any], describe: Mapping[str, str]) -> ExtractionOptions:
+    """Resolve options, naming the setting (or meta key) in any error."""
+    algorithm = values.get("algorithm") or "addanag"
+    gap = values.get("gap")
+    link_filter = values.get("link_filter")
+    for key, value in (("gap", gap), ("link_filter", link_filter)):
+        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            values = {**values, key: int(value)}
+    try:
+        return ExtractionOptions.resolve(
+            str(algorithm),
+            gap=values.get("gap"),
+            link_filter=values.get("link_filter"),
+            smoothing=str(values.get("smoothing") or "4.2"),
+            line_mode=values.get("line_mode"),
+            title_method=values.get("title_method"),
+        )
+    except ValueError as exc:
+        message = str(exc)
+        culprit = next((k for k in OPTION_KEYS if message.startswith(k) or k in message), None)
+        where = describe.get(culprit or "", ", ".join(describe.values()))
+        raise DanagSettingError(f"{where}: {message}") from None
+
+
+def read_settings(settings: BaseSettings) -> DanagSettings:
+    """Validate every ``DANAG_*`` setting; raise ``NotConfigured`` when disabled."""
+    if not _flag(settings, "DANAG_ENABLED", True):
+        raise NotConfigured("DANAG_ENABLED is False")
+    values = {key: settings.get(name) for key, name in OPTION_SETTINGS.items()}
+    return DanagSettings(
+        options=_options(values, OPTION_SETTINGS),
+        main_content_field=_field_name(settings, "DANAG_MAIN_CONTENT_FIELD", "main_content") or "",
+        headline_field=_field_name(settings, "DANAG_HEADLINE_FIELD", "headline") or "",
+        source_field=_field_name(settings, "DANAG_SOURCE_FIELD", "html"),
+        keep_source=_flag(settings, "DANAG_KEEP_SOURCE", False),
+        overwrite=_flag(settings, "DANAG_OVERWRITE", False),
+        drop_empty=_flag(settings, "DANAG_DROP_EMPTY", False),
+        max_page_bytes=_whole_number(settings, "DANAG_MAX_PAGE_BYTES", 20 * 1024 * 1024, 1),
+        workers=_whole_number(settings, "DANAG_WORKERS", 0, 0),
+    )
+
+
+def options_for_request(base: ExtractionOptions, meta: Mapping[str, Any]) -> ExtractionOptions:
+    """``base`` with the overrides of ``meta["danag"]`` applied.
+
+    Raises :class:`DanagSettingError` naming the meta key of a bad value.
+    """
+    overrides = meta.get(META_KEY)
+    if not isinstance(overrides, Mapping):
+        return base
+    chosen = {key: overrides[key] for key in OPTION_KEYS if key in overrides}
+    if not chosen:
+        return base
+    values: dict[str, Any] = base.to_dict()
+    if "algorithm" in chosen:  # a new algorithm brings its own gap and filter defaults
+        values.pop("gap")
+        values.pop("link_filter")
+    values.update(chosen)
+    return _options(values, {k: f'meta["{META_KEY}"]["{k}"]' for k in OPTION_KEYS})

@@ -1,0 +1,82 @@
+"""The spider middleware: tie each item to the page it came from.
+
+For every tagged HTML response that yields items, the page is extracted once
+(off the reactor thread) and the outcome is linked to each of its items for the
+pipeline. With ``DANAG_DROP_EMPTY`` the items of pages without a main-content
+region are dropped here, before any pipeline. Requests, and items from untagged
+responses, pass untouched.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+from itemadapter import is_item
+from scrapy.http import Response
+
+from .downloadermw import HTML_TAG
+from .pages import Page, PageOutcome
+from .runtime import DanagRuntime
+from .settings import META_KEY, DanagSettingError, options_for_request
+
+logger = logging.getLogger("scrapy_danag")
+
+
+class DanagSpiderMiddleware:
+    """Extracts each HTML page once and links the outcome to its items."""
+
+    def __init__(self, runtime: DanagRuntime) -> None:
+        self.runtime = runtime
+        self.stats = runtime.stats
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> DanagSpiderMiddleware:
+        return cls(DanagRuntime.for_crawler(crawler))
+
+    async def process_spider_output(
+        self, response: Response, result: AsyncIterator[Any]
+    ) -> AsyncIterator[Any]:
+        outcome: PageOutcome | None = None
+        tagged = _is_tagged(response)
+        async for output in result:
+            if not tagged or not is_item(output):
+                yield output
+                continue
+            if outcome is None:
+                outcome = await self._outcome(response)
+            if self.runtime.settings.drop_empty and _is_empty(outcome):
+                self.stats.inc_value("danag/items/dropped")
+                continue
+            self.runtime.link(output, outcome)
+            yield output
+
+    async def _outcome(self, response: Response) -> PageOutcome:
+        try:
+            options = options_for_request(self.runtime.settings.options, response.meta)
+        except DanagSettingError as exc:
+            self.stats.inc_value("danag/errors")
+            logger.error("Not extracting %s: %s", response.url, exc)
+            return PageOutcome("", None, False, error=str(exc))
+        content_type = response.headers.get("Content-Type")
+        page = Page(
+            url=response.url,
+            body=response.body,
+            content_type=content_type.decode("latin-1") if content_type else None,
+            options=options,
+        )
+        outcome = await self.runtime.extract(page)
+        if self.runtime.settings.drop_empty and _is_empty(outcome):
+            logger.info("Dropping the items of %s: no main-content region", response.url)
+        return outcome
+
+
+def _is_tagged(response: Response) -> bool:
+    tag = response.meta.get(META_KEY)
+    return isinstance(tag, dict) and tag.get(HTML_TAG) is True
+
+
+def _is_empty(outcome: PageOutcome) -> bool:
+    """A page without main content; a failed extraction is not "empty": its items go on."""
+    return outcome.error is None and not outcome.has_main_content

@@ -1,0 +1,118 @@
+"""Runs one real Scrapy crawl described by a JSON file, and writes what came out.
+
+Used by the integration tests as ``python -m tests.crawl_helper CONFIG OUT``: each
+crawl needs a fresh process, because a Twisted reactor cannot be restarted.
+Scrapy's deprecation warnings are errors here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sys
+import warnings
+from pathlib import Path
+from typing import Any
+
+import scrapy
+from scrapy.crawler import CrawlerProcess
+from scrapy.exceptions import ScrapyDeprecationWarning
+
+
+class DeclaredItem(scrapy.Item):
+    url = scrapy.Field()
+    copy = scrapy.Field()
+    main_content = scrapy.Field()
+    headline = scrapy.Field()
+    html = scrapy.Field()
+
+
+class ItemWithoutContentField(scrapy.Item):
+    url = scrapy.Field()
+    copy = scrapy.Field()
+    headline = scrapy.Field()
+
+
+@dataclasses.dataclass
+class DataclassItem:
+    url: str
+    copy: int = 0
+    main_content: str | None = None
+    headline: str | None = None
+
+
+ITEM_KINDS = {"item": DeclaredItem, "item_missing": ItemWithoutContentField}
+
+
+def make_spider(config: dict[str, Any]) -> type[scrapy.Spider]:
+    class TestSpider(scrapy.Spider):
+        name = "danag_test"
+        custom_settings = config.get("custom_settings", {})
+
+        async def start(self):  # type: ignore[override]
+            for target in config["targets"]:
+                yield scrapy.Request(target["url"], meta=target.get("meta", {}))
+
+        def parse(self, response: scrapy.http.Response) -> Any:
+            for copy in range(config.get("items_per_page", 1)):
+                yield self.make_item(response, copy)
+
+        def make_item(self, response: scrapy.http.Response, copy: int) -> Any:
+            kind = config.get("item_kind", "dict")
+            fields: dict[str, Any] = {"url": response.url, "copy": copy}
+            source = config.get("source")
+            if source == "response":
+                fields["html"] = response
+            elif source == "bytes":
+                fields["html"] = response.body
+            if "prefill" in config:
+                fields["main_content"] = config["prefill"]
+            if kind == "dataclass":
+                return DataclassItem(**fields)
+            if kind in ITEM_KINDS:
+                return ITEM_KINDS[kind](**fields)
+            return fields
+
+    return TestSpider
+
+
+def to_json(item: Any) -> dict[str, Any]:
+    data = dataclasses.asdict(item) if dataclasses.is_dataclass(item) else dict(item)
+    data["_type"] = type(item).__name__
+    for key, value in list(data.items()):
+        if isinstance(value, bytes):
+            data[key] = f"<{len(value)} bytes>"
+        elif isinstance(value, scrapy.http.Response):
+            data[key] = "<Response>"
+    return data
+
+
+def main() -> None:
+    config = json.loads(Path(sys.argv[1]).read_text())
+    out = Path(sys.argv[2])
+    warnings.simplefilter("error", ScrapyDeprecationWarning)
+    items: list[dict[str, Any]] = []
+    settings = {
+        "LOG_LEVEL": "INFO",
+        "ROBOTSTXT_OBEY": False,
+        "TELNETCONSOLE_ENABLED": False,
+        "HTTPCACHE_ENABLED": False,
+        "RETRY_ENABLED": False,
+        "CONCURRENT_REQUESTS": 8,
+        **config.get("settings", {}),
+    }
+    process = CrawlerProcess(settings)
+    crawler = process.create_crawler(make_spider(config))
+
+    def collect(item: Any, **_: Any) -> None:
+        items.append(to_json(item))
+
+    crawler.signals.connect(collect, signal=scrapy.signals.item_scraped)
+    process.crawl(crawler)
+    process.start()
+    stats = {k: v for k, v in crawler.stats.get_stats().items() if not hasattr(v, "isoformat")}
+    out.write_text(json.dumps({"items": items, "stats": stats}, default=str))
+
+
+if __name__ == "__main__":
+    main()
