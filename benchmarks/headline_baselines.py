@@ -34,7 +34,8 @@ def main() -> None:
             lines = normalise_lines(cleaned, "block")
             pages += 1
             title_hits += headline_exact(find_title(cleaned), page.headline)
-            h1_hits += headline_exact(first_heading(lines, body_start(lines), None), page.headline)
+            heading = first_heading(lines, body_start(lines), None)
+            h1_hits += headline_exact(heading.text if heading else None, page.headline)
         print(f"| {corpus} | {title_hits / pages:.3f} | {h1_hits / pages:.3f} | {pages} |")
 
 

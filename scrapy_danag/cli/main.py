@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
 from .. import __version__
-from . import evaluate
+from . import evaluate, extract, plot
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -17,6 +18,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
+    extract.add_parser(subparsers)
+    plot.add_parser(subparsers)
     evaluate.add_parser(subparsers)
     return parser
 
@@ -28,7 +31,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if handler is None:
         parser.print_help(sys.stderr)
         return 2
-    return int(handler(args))
+    try:
+        return int(handler(args))
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -41,7 +41,8 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     headline = find_headline(cleaned, options.title_method, lines=same_lines, regions=chosen)
     return Extraction(
         main_content=text,
-        headline=headline,
+        headline=None if headline is None else headline.text,
+        headline_line=None if headline is None or same_lines is None else headline.line,
         has_main_content=bool(text),
         options=options,
         regions=tuple(chosen),
@@ -64,9 +65,10 @@ def run_density(html: str, options: ExtractionOptions) -> Extraction:
         left, right = span
         chosen = (Region(left, right, sum(lengths[left : right + 1])),)
         text = "\n".join(s for s in strings[left : right + 1] if s)
+    headline = find_headline(cleaned, options.title_method)
     return Extraction(
         main_content=text,
-        headline=find_headline(cleaned, options.title_method),
+        headline=None if headline is None else headline.text,
         has_main_content=bool(text),
         options=options,
         regions=chosen,

@@ -52,7 +52,7 @@ def _is_h1(lines: Sequence[str], fragment: Fragment) -> bool:
     return _H1_LINE_RE.match(lines[fragment.line]) is not None
 
 
-def first_heading(lines: Sequence[str], start: int, main_start: int | None) -> str | None:
+def first_heading(lines: Sequence[str], start: int, main_start: int | None) -> Fragment | None:
     """The last ``<h1>`` above the main content, else the first ``<h1>`` of the body."""
     numbers = [n for n in range(start, len(lines)) if _H1_ANYWHERE_RE.search(lines[n])]
     fragments = block_fragments(lines, start, numbers)
@@ -62,13 +62,13 @@ def first_heading(lines: Sequence[str], start: int, main_start: int | None) -> s
     if main_start is not None:
         above = [f for f in headings if f.line <= main_start]
         if above:
-            return above[-1].text
-    return headings[0].text
+            return above[-1]
+    return headings[0]
 
 
 def improved_title_finder(
     title: str | None, lines: Sequence[str], start: int, main_start: int | None
-) -> str | None:
+) -> Fragment | None:
     """``tf+``: block candidates, the ``<h1>`` preference and the heading fallback."""
     query = tokenize(title) if title else []
     numbers = lines_mentioning(query, lines, start) if query else []
@@ -83,10 +83,10 @@ def improved_title_finder(
         anchor = main_start if main_start is not None else 0
         line = {k: fragments[k].line for k in headings}
         best = max(headings, key=lambda k: (scores[k], line[k] <= anchor, -abs(anchor - line[k])))
-        return fragments[best].text
+        return fragments[best]
     if _is_repeated(fragments[best].text, lines, start):
-        return first_heading(lines, start, main_start) or fragments[best].text
-    return fragments[best].text
+        return first_heading(lines, start, main_start) or fragments[best]
+    return fragments[best]
 
 
 def _is_repeated(text: str, lines: Sequence[str], start: int) -> bool:
@@ -101,11 +101,12 @@ def find_headline(
     *,
     lines: Sequence[str] | None = None,
     regions: Sequence[Region] = (),
-) -> str | None:
+) -> Fragment | None:
     """The headline of a page whose scripts, styles and comments are already removed.
 
     ``lines`` are the page's block lines when the caller has them (and ``regions``
-    the main content in those lines). Returns None when nothing fits.
+    the main content in those lines). Returns the headline's fragment (its text and
+    its line in the block lines), or None when nothing fits.
     """
     block_lines = lines if lines is not None else normalise_lines(cleaned_html, "block")
     start = body_start(block_lines)
@@ -116,4 +117,4 @@ def find_headline(
     if title is None:
         return None
     best = title_finder(title, block_lines, start, method)
-    return None if best is None else best[0].text
+    return None if best is None else best[0]

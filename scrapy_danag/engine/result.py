@@ -17,7 +17,8 @@ class Extraction:
     every region above the axis, both in line numbers of the normalised page (for
     the Density baseline, in positions of its string list). ``t1``, ``t2`` and
     ``diff`` are the per-line series of phases 1 and 2, kept for plots and
-    debugging.
+    debugging; ``headline_line`` is the line the headline stands on (when the
+    lines are block lines, the default).
     """
 
     main_content: str
@@ -31,6 +32,7 @@ class Extraction:
     diff: tuple[int, ...] = ()
     url: str | None = None
     encoding: str | None = None
+    headline_line: int | None = None
     notes: tuple[str, ...] = field(default=())
 
     @property
@@ -52,6 +54,7 @@ class Extraction:
             "algorithm": self.algorithm,
             "parameters": self.parameters,
             "encoding": self.encoding,
+            "headline_line": self.headline_line,
             "regions": [r.to_dict() for r in self.regions],
             "candidate_regions": [r.to_dict() for r in self.candidate_regions],
             "notes": list(self.notes),
