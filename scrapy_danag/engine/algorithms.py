@@ -4,12 +4,15 @@ Reading order mirrors the thesis: preprocessing (scripts, styles, comments; line
 normalisation), the hyperlink filter, phase 1 counting, phase 2 smoothing and
 regions, phase 3 Algorithm 1, phase 4 text. R2L and DANA differ from DANAg only in
 phase 1 (which characters are content) and R2L also in phase 4; AdDANAg is DANAg
-after Filter 3. Density is the baseline of Moreno et al. (2009).
+after Filter 3. Density is the baseline of Moreno et al. (2009). ``addanag+``
+adds attribute normalisation before counting and DOM refinement after phase 4.
 """
 
 from __future__ import annotations
 
+from .attributes import normalise_attributes
 from .density import densest_span, density_strings
+from .dom import refine_with_dom
 from .headline import find_headline
 from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links
@@ -27,7 +30,9 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     """R2L, DANA, DANAg or AdDANAg on decoded HTML."""
     cleaned = remove_scripts_styles_comments(html)
     normalised = "\n".join(normalise_lines(cleaned, options.line_mode))  # type: ignore[arg-type]
-    lines = normalise_links(normalised, options.link_filter).split("\n")
+    linked = normalise_links(normalised, options.link_filter)
+    extended = options.algorithm == "addanag+"
+    lines = (normalise_attributes(linked) if extended else linked).split("\n")
     if options.algorithm in _LANGUAGE_DEPENDENT:
         t1, t2 = count_r2l_and_ascii(lines)
     else:
@@ -37,6 +42,8 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     chosen = grow_main_region(candidates, options.gap)
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
     text = to_text(lines, chosen)
+    if extended:
+        text = refine_with_dom(html, text)
     same_lines = lines if options.line_mode == "block" else None
     headline = find_headline(cleaned, options.title_method, lines=same_lines, regions=chosen)
     return Extraction(

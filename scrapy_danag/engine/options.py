@@ -15,14 +15,15 @@ from .links import LINK_FILTERS
 from .preprocess import LINE_MODES
 from .smoothing import SMOOTHINGS
 
-#: Algorithm names, in the order the thesis introduces them, then the baseline.
-ALGORITHMS: tuple[str, ...] = ("r2l", "dana", "danag", "addanag", "density")
+#: Algorithm names, in the order the thesis introduces them, the baseline, and
+#: ``addanag+``, our extension beyond the papers (issue 7, work in progress).
+ALGORITHMS: tuple[str, ...] = ("r2l", "dana", "danag", "addanag", "density", "addanag+")
 DEFAULT_ALGORITHM = "addanag"
 
 #: The thesis's gap for each algorithm: 8 lines for R2L (§4.3.4), 20 for the others.
-DEFAULT_GAPS: dict[str, int] = {"r2l": 8, "dana": 20, "danag": 20, "addanag": 20, "density": 20}
+DEFAULT_GAPS: dict[str, int] = {"r2l": 8}
 #: AdDANAg is DANAg with Filter 3; every other algorithm sees the page unfiltered.
-DEFAULT_LINK_FILTERS: dict[str, int] = {"addanag": 3}
+DEFAULT_LINK_FILTERS: dict[str, int] = {"addanag": 3, "addanag+": 3}
 DEFAULT_LINE_MODE = "block"
 DEFAULT_TITLE_METHOD = IMPROVED_METHOD
 

@@ -1,0 +1,140 @@
+"""DOM refinement, the boundary fix of ``addanag+``: from chosen lines to an element.
+
+The line phases find the densest part of the article, but stop at the first gap
+wider than ``gap`` (figures, embeds, ads) and know nothing of containers. Here the
+chosen text is located in the document tree: the smallest element holding most of
+it (``cover``) is taken as the article, and its text is output block by block,
+leaving out navigation, forms and blocks made mostly of links (related stories,
+share bars). When the tree cannot be built, or the result is much shorter than
+the line selection (``guard``), the line selection stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import lxml.html
+from lxml import etree
+
+from .markup import BLOCK_TAGS
+
+#: Elements never part of an article's text.
+SKIPPED = frozenset(
+    {"nav", "form", "aside", "footer", "header", "button", "select", "iframe", "svg", "menu"}
+)
+_BLOCKS = BLOCK_TAGS | {"article", "main", "section", "figure", "figcaption"}
+_REMOVED = ("script", "style", "noscript", "template")
+#: What an article can be: the chosen text's element is widened to the nearest one.
+CONTAINERS = frozenset({"div", "article", "main", "section", "td", "body", "html", "center"})
+_MIN_TEXT = 3
+
+
+def _squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _parse(html: str) -> etree._Element | None:
+    try:
+        parser = lxml.html.HTMLParser(remove_comments=True, remove_pis=True)
+        root = lxml.html.document_fromstring(html, parser=parser)
+    except (etree.LxmlError, ValueError):
+        return None
+    etree.strip_elements(root, *_REMOVED, with_tail=False)
+    return root
+
+
+def _texts(element: etree._Element) -> Iterable[str]:
+    """The element's own text: its text, and the tails of its children."""
+    if element.text:
+        yield element.text
+    for child in element:
+        if child.tail:
+            yield child.tail
+
+
+def refine_with_dom(
+    html: str,
+    selected: str,
+    *,
+    cover: float = 0.9,
+    link_density: float = 0.5,
+    guard: float = 0.5,
+) -> str:
+    """The article text around ``selected`` (the line phases' output), block by block."""
+    if not selected:
+        return selected
+    root = _parse(html)
+    if root is None:
+        return selected
+    wanted = _squash(selected)
+    elements = [e for e in root.iter() if isinstance(e.tag, str)]
+    chosen: dict[etree._Element, int] = {}
+    total: dict[etree._Element, int] = {}
+    links: dict[etree._Element, int] = {}
+    for element in elements:
+        mine = hit = 0
+        for text in _texts(element):
+            squashed = _squash(text)
+            mine += len(squashed)
+            if len(squashed) >= _MIN_TEXT and squashed in wanted:
+                hit += len(squashed)
+        chosen[element], total[element], links[element] = hit, mine, 0
+    for element in reversed(elements):  # children before parents
+        if element.tag == "a":
+            links[element] = total[element]
+        parent = element.getparent()
+        if parent is not None and parent in total:
+            chosen[parent] += chosen[element]
+            total[parent] += total[element]
+            links[parent] += links[element]
+    found = chosen[root]
+    if found == 0:
+        return selected
+    article = root
+    for element in elements:  # the covering elements form a chain: keep the deepest
+        if chosen[element] >= cover * found:
+            article = element
+    while article.tag.lower() not in CONTAINERS and article.getparent() is not None:
+        article = article.getparent()  # a paragraph is part of an article, not one
+
+    def skipped(element: etree._Element) -> bool:
+        if element is article:
+            return False
+        tag = element.tag.lower()
+        if tag in SKIPPED:
+            return True
+        size = total[element]
+        return tag in _BLOCKS and size > 0 and links[element] > link_density * size
+
+    paragraphs: list[str] = []
+    buffer: list[str] = []
+
+    def flush() -> None:
+        text = _squash(" ".join(buffer))
+        if text:
+            paragraphs.append(text)
+        buffer.clear()
+
+    stack: list[tuple[etree._Element, bool]] = [(article, False)]
+    while stack:  # iterative: a 10,000-deep page must not exhaust the recursion limit
+        element, closing = stack.pop()
+        block = element.tag.lower() in _BLOCKS
+        if closing:
+            if block:
+                flush()
+            if element is not article and element.tail:
+                buffer.append(element.tail)
+            continue
+        if skipped(element):
+            if element.tail:
+                buffer.append(element.tail)
+            continue
+        if block:
+            flush()
+        stack.append((element, True))
+        if element.text:
+            buffer.append(element.text)
+        stack.extend((child, False) for child in reversed(element) if isinstance(child.tag, str))
+    flush()
+    refined = "\n".join(paragraphs)
+    return refined if len(refined) >= guard * len(selected) else selected

@@ -1,0 +1,59 @@
+"""Other extractors behind the evaluation's extractor interface, for side-by-side runs.
+
+trafilatura and readability-lxml are optional (the ``compare`` extra); each
+adapter imports its library when built and raises ImportError naming the extra.
+They receive the page's raw bytes, as the engine does, and do their own decoding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..engine import Extraction, ExtractionOptions
+from ..engine.text import html_to_paragraphs
+from .corpus import Page
+
+Extractor = Callable[[bytes, Page], Extraction]
+_OPTIONS = ExtractionOptions()
+COMPETITORS: tuple[str, ...] = ("trafilatura", "readability")
+
+
+def _result(text: str | None, headline: str | None) -> Extraction:
+    text = text or ""
+    return Extraction(text, headline, bool(text.strip()), _OPTIONS)
+
+
+def trafilatura_extractor() -> Extractor:
+    try:
+        import trafilatura
+    except ImportError as exc:
+        raise ImportError("install the compare extra: pip install 'scrapy-danag[compare]'") from exc
+
+    def run(data: bytes, page: Page) -> Extraction:
+        document = trafilatura.bare_extraction(data, url=page.url, with_metadata=True)
+        if document is None:
+            return _result(None, None)
+        return _result(document.text, document.title)
+
+    return run
+
+
+def readability_extractor() -> Extractor:
+    try:
+        from readability import Document
+    except ImportError as exc:
+        raise ImportError("install the compare extra: pip install 'scrapy-danag[compare]'") from exc
+
+    def run(data: bytes, page: Page) -> Extraction:
+        document = Document(data, url=page.url)
+        return _result(html_to_paragraphs(document.summary(html_partial=True)), document.title())
+
+    return run
+
+
+def competitor(name: str) -> Extractor:
+    if name == "trafilatura":
+        return trafilatura_extractor()
+    if name == "readability":
+        return readability_extractor()
+    raise ValueError(f"unknown competitor {name!r}; expected one of {', '.join(COMPETITORS)}")

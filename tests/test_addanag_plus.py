@@ -1,0 +1,86 @@
+"""``addanag+``: each failure mode of the faithful AdDANAg it addresses, on real HTML."""
+
+from __future__ import annotations
+
+from scrapy_danag import extract
+from scrapy_danag.engine.attributes import normalise_attributes
+from scrapy_danag.engine.dom import refine_with_dom
+
+from .conftest import page
+
+PARA = "The expedition reached the glacier on the fourth day and began measuring its retreat. "
+
+
+def _figure() -> list[str]:
+    return [
+        '<figure class="media"><div class="frame"><div class="ratio">',
+        '<img class="lazy" src="/i/1.jpg" alt=""></div></div>',
+        "<figcaption>Photo</figcaption></figure>",
+    ] * 9  # 27 lines of markup: wider than the gap of 20
+
+
+def _article(*inside: str) -> str:
+    return page(
+        '<nav><ul><li><a href="/">Home</a></li><li><a href="/science">Science</a></li></ul></nav>',
+        "<article>",
+        "<p>" + PARA * 4 + "</p>",
+        *_figure(),
+        "<p>" + "After the storm the team returned to camp and wrote up the results. " * 3 + "</p>",
+        *inside,
+        "</article>",
+        '<footer><a href="/about">About</a> <a href="/contact">Contact</a></footer>',
+    )
+
+
+def test_paragraphs_beyond_the_gap_inside_the_article_are_recovered() -> None:
+    html = _article()
+    assert "wrote up the results" not in extract(html).main_content
+    assert "wrote up the results" in extract(html, algorithm="addanag+").main_content
+
+
+def test_link_lists_inside_the_article_are_left_out() -> None:
+    related = (
+        '<div class="related"><ul>'
+        + "".join(
+            f'<li><a href="/story/{n}">Another story about glaciers number {n}</a></li>'
+            for n in range(8)
+        )
+        + "</ul></div>"
+    )
+    text = extract(_article(related), algorithm="addanag+").main_content
+    assert "wrote up the results" in text
+    assert "Another story about glaciers" not in text
+    assert "Home" not in text and "Contact" not in text
+
+
+def test_markup_heavy_paragraphs_are_found() -> None:
+    style = (
+        ' class="story-body__paragraph typography--serif"'
+        ' style="margin:0 0 1.5em 0;line-height:1.6"'
+    )
+    body = [f"<p{style}><span{style}>{PARA}</span></p>" for _ in range(6)]
+    html = page('<div class="menu"><a href="/a">A</a></div>', *body)
+    assert not extract(html).has_main_content  # the markup outweighs the words
+    assert "reached the glacier" in extract(html, algorithm="addanag+").main_content
+
+
+def test_attributes_are_removed_except_on_anchors() -> None:
+    html = '<p class="x" style="y">t <a href="/l">l</a><img src="/i.png"></p>'
+    assert normalise_attributes(html) == '<p>t <a href="/l">l</a><img></p>'
+
+
+def test_refinement_keeps_the_selection_when_the_tree_gives_less() -> None:
+    assert refine_with_dom("<html><body><p>x</p></body></html>", "not in the page") == (
+        "not in the page"
+    )
+    assert refine_with_dom("", "kept") == "kept"
+
+
+def test_deep_nesting_does_not_exhaust_the_recursion_limit() -> None:
+    html = "<html><body>" + "<div>" * 10_000 + "<p>" + PARA * 5 + "</p>" + "</div>" * 10_000
+    assert "reached the glacier" in extract(html, algorithm="addanag+").main_content
+
+
+def test_headline_is_kept() -> None:
+    html = _article().replace("<article>", "<article><h1>Glacier retreat measured</h1>")
+    assert extract(html, algorithm="addanag+").headline == "Glacier retreat measured"
