@@ -67,11 +67,20 @@ def first_heading(lines: Sequence[str], start: int, main_start: int | None) -> F
 
 
 def improved_title_finder(
-    title: str | None, lines: Sequence[str], start: int, main_start: int | None
+    title: str | None,
+    lines: Sequence[str],
+    start: int,
+    main_start: int | None,
+    main_end: int | None = None,
 ) -> Fragment | None:
-    """``tf+``: block candidates, the ``<h1>`` preference and the heading fallback."""
+    """``tf+``: block candidates, the ``<h1>`` preference and the heading fallback.
+
+    With the main content known, candidates stop at its last line: a headline
+    stands above its article or at its start, never in what follows it.
+    """
     query = tokenize(title) if title else []
-    numbers = lines_mentioning(query, lines, start) if query else []
+    end = None if main_end is None else main_end + 1
+    numbers = lines_mentioning(query, lines, start, end) if query else []
     fragments = block_fragments(lines, start, numbers)
     scores = similarity_scores(query, [tokenize(f.text) for f in fragments]) if query else []
     best = max(range(len(scores)), key=scores.__getitem__, default=None)
@@ -112,8 +121,10 @@ def find_headline(
     start = body_start(block_lines)
     title = find_title(cleaned_html)
     if method == IMPROVED_METHOD:
-        main_start = regions[0].start if regions and lines is not None else None
-        return improved_title_finder(title, block_lines, start, main_start)
+        known = bool(regions) and lines is not None
+        main_start = regions[0].start if known else None
+        main_end = regions[-1].end if known else None
+        return improved_title_finder(title, block_lines, start, main_start, main_end)
     if title is None:
         return None
     best = title_finder(title, block_lines, start, method)

@@ -120,7 +120,9 @@ def block_fragments(
     return _split_fragments(lines, chosen, BLOCK_TAG_RE)
 
 
-def lines_mentioning(terms: Iterable[str], lines: Sequence[str], start: int = 0) -> list[int]:
+def lines_mentioning(
+    terms: Iterable[str], lines: Sequence[str], start: int = 0, end: int | None = None
+) -> list[int]:
     """Line numbers (from ``start``) whose text may contain one of ``terms`` as a token.
 
     One case-folded regular-expression pass over the body instead of tokenising
@@ -138,7 +140,7 @@ def lines_mentioning(terms: Iterable[str], lines: Sequence[str], start: int = 0)
     if not alternatives:
         return []
     pattern = re.compile("|".join(alternatives))
-    joined = TAG_RE.sub(" ", "\n".join(lines[start:]))
+    joined = TAG_RE.sub(" ", "\n".join(lines[start:end]))
     if "&" in joined:
         unescaped = html_lib.unescape(joined)
         if unescaped.count("\n") == joined.count("\n"):

@@ -1,0 +1,99 @@
+"""Every variant tried on the way to ``addanag+``, each on both dev corpora.
+
+Each variant is composed from the engine's stage functions with one knob changed,
+so the table in docs/benchmarks.md can be reproduced::
+
+    python benchmarks/addanag_plus_variants.py ../shared/corpora
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+
+from scrapy_danag import Extraction, ExtractionOptions
+from scrapy_danag.engine import dom
+from scrapy_danag.engine.attributes import normalise_attributes
+from scrapy_danag.engine.decode import decode_html
+from scrapy_danag.engine.lines import count_content_and_code
+from scrapy_danag.engine.links import normalise_links
+from scrapy_danag.engine.preprocess import normalise_lines, remove_scripts_styles_comments
+from scrapy_danag.engine.regions import find_regions, grow_main_region
+from scrapy_danag.engine.smoothing import smooth
+from scrapy_danag.engine.text import html_to_paragraphs, lines_to_text
+from scrapy_danag.evaluation import Page, evaluate_corpus
+
+OPTIONS = ExtractionOptions.resolve("addanag")
+
+
+@dataclass
+class Variant:
+    label: str
+    attributes: bool = False
+    gap: int = 20
+    span: bool = False
+    refine: bool = False
+    cover: float = 0.9
+    guard: float = 0.5
+    containers: bool = True
+
+    def __call__(self, data: bytes, page: Page) -> Extraction:
+        html, _ = decode_html(data)
+        cleaned = remove_scripts_styles_comments(html)
+        text = normalise_links("\n".join(normalise_lines(cleaned, "block")), 3)
+        lines = (normalise_attributes(text) if self.attributes else text).split("\n")
+        t1, t2 = count_content_and_code(lines)
+        chosen = grow_main_region(find_regions(smooth(t1, t2), t1), self.gap)
+        if self.span and chosen:
+            out = html_to_paragraphs("\n".join(lines[chosen[0].start : chosen[-1].end + 1]))
+        else:
+            out = lines_to_text(lines, chosen)
+        if self.refine:
+            saved = dom.CONTAINERS
+            if not self.containers:
+                dom.CONTAINERS = frozenset(dom.BLOCK_TAGS) | {"article", "main", "section", "span"}
+            try:
+                out = dom.refine_with_dom(html, out, cover=self.cover, guard=self.guard)
+            finally:
+                dom.CONTAINERS = saved
+        return Extraction(out, None, bool(out), OPTIONS)
+
+
+VARIANTS = [
+    Variant("AdDANAg (faithful, the default)"),
+    Variant("+ attribute normalisation", attributes=True),
+    Variant("+ gap 30", gap=30),
+    Variant("+ gap 40", gap=40),
+    Variant("+ span: every line from the first to the last chosen region", span=True),
+    Variant("+ DOM refinement, no container widening", refine=True, containers=False),
+    Variant("+ DOM refinement, no guard", refine=True, guard=0.0),
+    Variant("+ DOM refinement (cover 0.9, guard 0.5)", refine=True),
+    Variant("+ DOM refinement, cover 0.8", refine=True, cover=0.8),
+    Variant("+ attributes + DOM refinement (= addanag+)", attributes=True, refine=True),
+    Variant("+ attributes + span + DOM refinement", attributes=True, span=True, refine=True),
+]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpora", type=Path)
+    args = parser.parse_args()
+    print(
+        "| variant | readability shingle F1 | trafilatura snippet F1 | empty (r / t) "
+        "| MB/s (r / t) |"
+    )
+    print("| --- | --- | --- | --- | --- |")
+    for variant in VARIANTS:
+        r = evaluate_corpus(args.corpora / "readability", OPTIONS, extractor=variant).summary()
+        t = evaluate_corpus(args.corpora / "trafilatura", OPTIONS, extractor=variant).summary()
+        print(
+            f"| {variant.label} | {r['shingle']['f1']:.4f} | {t['snippet']['f1']:.4f} "
+            f"| {r['empty_outputs']} / {t['empty_outputs']} "
+            f"| {r['mb_per_second']:.1f} / {t['mb_per_second']:.1f} |",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
