@@ -35,7 +35,7 @@ class Variant:
     span: bool = False
     refine: bool = False
     cover: float = 0.9
-    guard: float = 0.5
+    guard: float = 0.25
     containers: bool = True
 
     def __call__(self, data: bytes, page: Page) -> Extraction:
@@ -68,7 +68,9 @@ VARIANTS = [
     Variant("+ span: every line from the first to the last chosen region", span=True),
     Variant("+ DOM refinement, no container widening", refine=True, containers=False),
     Variant("+ DOM refinement, no guard", refine=True, guard=0.0),
-    Variant("+ DOM refinement (cover 0.9, guard 0.5)", refine=True),
+    Variant("+ DOM refinement, guard 0.5", refine=True, guard=0.5),
+    Variant("+ DOM refinement, guard 0.1", refine=True, guard=0.1),
+    Variant("+ DOM refinement (cover 0.9, guard 0.25)", refine=True),
     Variant("+ DOM refinement, cover 0.8", refine=True, cover=0.8),
     Variant("+ attributes + DOM refinement (= addanag+)", attributes=True, refine=True),
     Variant("+ attributes + span + DOM refinement", attributes=True, span=True, refine=True),

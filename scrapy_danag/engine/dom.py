@@ -6,7 +6,9 @@ chosen text is located in the document tree: the smallest element holding most o
 it (``cover``) is taken as the article, and its text is output block by block,
 leaving out navigation, forms and blocks made mostly of links (related stories,
 share bars). When the tree cannot be built, or the result is much shorter than
-the line selection (``guard``), the line selection stands.
+the line selection (``guard``, a quarter: the middle of the plateau measured
+between 0.1 and 0.5; with no guard nine trafilatura pages came out empty), the
+line selection stands.
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ def refine_with_dom(
     *,
     cover: float = 0.9,
     link_density: float = 0.5,
-    guard: float = 0.5,
+    guard: float = 0.25,
 ) -> str:
     """The article text around ``selected`` (the line phases' output), block by block."""
     if not selected:
