@@ -25,6 +25,11 @@ def test_ruff_format() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_mypy() -> None:
+    result = _run(str(BIN / "mypy"))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_docs_build_without_warnings(tmp_path: Path) -> None:
     result = _run(str(BIN / "sphinx-build"), "-W", "-q", "-b", "html", "docs", str(tmp_path))
     assert result.returncode == 0, result.stdout + result.stderr

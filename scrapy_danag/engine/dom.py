@@ -96,8 +96,11 @@ def refine_with_dom(
     for element in elements:  # the covering elements form a chain: keep the deepest
         if chosen[element] >= cover * found:
             article = element
-    while article.tag.lower() not in CONTAINERS and article.getparent() is not None:
-        article = article.getparent()  # a paragraph is part of an article, not one
+    while article.tag.lower() not in CONTAINERS:  # a paragraph is part of an article
+        parent = article.getparent()
+        if parent is None:
+            break
+        article = parent
 
     def skipped(element: etree._Element) -> bool:
         if element is article:

@@ -33,7 +33,7 @@ def trafilatura_extractor() -> Extractor:
         document = trafilatura.bare_extraction(data, url=page.url, with_metadata=True)
         if document is None:
             return _result(None, None)
-        return _result(document.text, document.title)
+        return _result(getattr(document, "text", None), getattr(document, "title", None))
 
     return run
 
