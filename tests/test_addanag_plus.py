@@ -84,3 +84,23 @@ def test_deep_nesting_does_not_exhaust_the_recursion_limit() -> None:
 def test_headline_is_kept() -> None:
     html = _article().replace("<article>", "<article><h1>Glacier retreat measured</h1>")
     assert extract(html, algorithm="addanag+").headline == "Glacier retreat measured"
+
+
+def test_a_footer_notice_is_not_taken_for_the_article() -> None:
+    notice = (
+        "<footer><p>"
+        + "All market data is delayed and provided for information only, not for trading. " * 6
+        + "</p></footer>"
+    )
+    html = page(
+        '<nav><a href="/">Home</a></nav>',
+        "<article><h1>Glacier retreat measured</h1>",
+        "<p>" + PARA * 3 + "</p>",
+        "</article>",
+        *['<div class="promo"><a href="/x">Subscribe</a></div>'] * 25,
+        notice,
+    )
+    assert "market data" in extract(html).main_content  # the faithful seed: the notice
+    text = extract(html, algorithm="addanag+").main_content
+    assert "reached the glacier" in text
+    assert "market data" not in text

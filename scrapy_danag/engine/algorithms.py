@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .attributes import normalise_attributes
 from .density import densest_span, density_strings
-from .dom import refine_with_dom
+from .dom import in_boilerplate, parse_page, refine_with_dom
 from .headline import find_headline
 from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links
@@ -39,11 +39,12 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
         t1, t2 = count_content_and_code(lines)
     diff = smooth(t1, t2, options.smoothing)  # type: ignore[arg-type]
     candidates = find_regions(diff, t1)
-    chosen = grow_main_region(candidates, options.gap)
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
-    text = to_text(lines, chosen)
     if extended:
-        text = refine_with_dom(html, text)
+        chosen, text = _extended_boundary(html, lines, candidates, options.gap)
+    else:
+        chosen = grow_main_region(candidates, options.gap)
+        text = to_text(lines, chosen)
     same_lines = lines if options.line_mode == "block" else None
     headline = find_headline(cleaned, options.title_method, lines=same_lines, regions=chosen)
     return Extraction(
@@ -58,6 +59,27 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
         t2=tuple(t2),
         diff=tuple(diff),
     )
+
+
+#: How many seeds ``addanag+`` tries before it accepts page furniture as content.
+SEED_TRIES = 3
+
+
+def _extended_boundary(
+    html: str, lines: list[str], candidates: list[Region], gap: int
+) -> tuple[list[Region], str]:
+    """``addanag+`` phases 3-4: seeds in size order, refused when they are page
+    furniture (footer, nav, aside, header), then the DOM refinement."""
+    root = parse_page(html)
+    order = sorted(range(len(candidates)), key=lambda k: -candidates[k].chars)
+    chosen = grow_main_region(candidates, gap)
+    if root is not None:
+        for seed in order[:SEED_TRIES]:
+            seed_text = lines_to_text(lines, [candidates[seed]])
+            if not in_boilerplate(root, seed_text):
+                chosen = grow_main_region(candidates, gap, seed=seed)
+                break
+    return chosen, refine_with_dom(root, lines_to_text(lines, chosen))
 
 
 def run_density(html: str, options: ExtractionOptions) -> Extraction:

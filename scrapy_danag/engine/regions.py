@@ -50,18 +50,21 @@ def grow_main_region(
     regions: Sequence[Region],
     gap: int,
     measure: Callable[[Region, Region], int] = distance,
+    seed: int | None = None,
 ) -> list[Region]:
     """Algorithm 1: the seed region and its neighbours, consecutive ones within ``gap``.
 
     The seed is the region with the most content characters (the first of equals).
     Returns the chosen regions in document order; none when there is no region.
-    ``measure`` is formula 4.4 unless a caller compares another reading of it.
+    ``measure`` is formula 4.4 unless a caller compares another reading of it;
+    ``seed`` forces the seed region (an index into ``regions``).
     """
     if gap < 0:
         raise ValueError(f"gap must be >= 0, got {gap}")
     if not regions:
         return []
-    seed = max(range(len(regions)), key=lambda k: regions[k].chars)
+    if seed is None:
+        seed = max(range(len(regions)), key=lambda k: regions[k].chars)
     first = last = seed
     while first > 0 and measure(regions[first - 1], regions[first]) <= gap:
         first -= 1
