@@ -89,7 +89,7 @@ def main() -> None:
     print("| --- | --- | --- | --- | --- |")
     shipped = ExtractionOptions.resolve("addanag+")
     rows: list[tuple[str, Any]] = [(v.label, v) for v in VARIANTS]
-    rows.append(("+ attributes + seeds from page furniture refused + DOM (addanag+)", None))
+    rows.append(("+ attributes + furniture seeds refused + DOM + second pass (addanag+)", None))
     for label, variant in rows:
         options = OPTIONS if variant is not None else shipped
         r = evaluate_corpus(args.corpora / "readability", options, extractor=variant).summary()

@@ -104,3 +104,17 @@ def test_a_footer_notice_is_not_taken_for_the_article() -> None:
     text = extract(html, algorithm="addanag+").main_content
     assert "reached the glacier" in text
     assert "market data" not in text
+
+
+def test_second_pass_gives_tiny_pages_their_text() -> None:
+    html = "<html><head><title>t</title></head><body><div><p>Test</p></div></body></html>"
+    assert not extract(html).has_main_content
+    assert extract(html, algorithm="addanag+").main_content == "Test"
+
+
+def test_second_pass_leaves_menu_only_pages_empty() -> None:
+    items = [
+        f'<li class="nav-item"><a class="nav-link" href="/section/{n}">Section {n}</a></li>'
+        for n in range(40)
+    ]
+    assert not extract(page("<ul>", *items, "</ul>"), algorithm="addanag+").has_main_content

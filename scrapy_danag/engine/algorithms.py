@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .attributes import normalise_attributes
 from .density import densest_span, density_strings
-from .dom import in_boilerplate, parse_page, refine_with_dom
+from .dom import body_text, in_boilerplate, parse_page, refine_with_dom
 from .headline import find_headline
 from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links
@@ -69,7 +69,8 @@ def _extended_boundary(
     html: str, lines: list[str], candidates: list[Region], gap: int
 ) -> tuple[list[Region], str]:
     """``addanag+`` phases 3-4: seeds in size order, refused when they are page
-    furniture (footer, nav, aside, header), then the DOM refinement."""
+    furniture (footer, nav, aside, header), then the DOM refinement; a second
+    pass over the whole body when no region was found."""
     root = parse_page(html)
     order = sorted(range(len(candidates)), key=lambda k: -candidates[k].chars)
     chosen = grow_main_region(candidates, gap)
@@ -79,6 +80,10 @@ def _extended_boundary(
             if not in_boilerplate(root, seed_text):
                 chosen = grow_main_region(candidates, gap, seed=seed)
                 break
+    if not chosen and root is not None:
+        # Second pass: no region at all (tiny or markup-heavy pages). The element
+        # holding most of the body's text, without navigation or link lists.
+        return chosen, refine_with_dom(root, body_text(root), guard=0.0)
     return chosen, refine_with_dom(root, lines_to_text(lines, chosen))
 
 

@@ -73,6 +73,13 @@ def in_boilerplate(root: etree._Element, text: str, probes: int = 3) -> bool:
     return votes > 0 and 2 * inside > votes
 
 
+def body_text(root: etree._Element) -> str:
+    """All text of the page's body: the "selection" of the second pass."""
+    body = root.find("body")
+    texts = (body if body is not None else root).itertext()
+    return _squash(" ".join(t for t in texts if isinstance(t, str)))
+
+
 def _under_boilerplate(element: etree._Element) -> bool:
     node: etree._Element | None = element
     while node is not None:
