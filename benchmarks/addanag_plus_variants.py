@@ -9,6 +9,7 @@ so the table in docs/benchmarks.md can be reproduced::
 from __future__ import annotations
 
 import argparse
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,7 @@ class Variant:
     cover: float = 0.9
     guard: float = 0.25
     containers: bool = True
+    names: bool = True
 
     def __call__(self, data: bytes, page: Page) -> Extraction:
         html, _ = decode_html(data)
@@ -51,13 +53,15 @@ class Variant:
         else:
             out = lines_to_text(lines, chosen)
         if self.refine:
-            saved = dom.CONTAINERS
+            saved, saved_names = dom.CONTAINERS, dom._FURNITURE_NAMES
+            if not self.names:
+                dom._FURNITURE_NAMES = re.compile(r"(?!)")
             if not self.containers:
                 dom.CONTAINERS = frozenset(dom.BLOCK_TAGS) | {"article", "main", "section", "span"}
             try:
                 out = dom.refine_with_dom(html, out, cover=self.cover, guard=self.guard)
             finally:
-                dom.CONTAINERS = saved
+                dom.CONTAINERS, dom._FURNITURE_NAMES = saved, saved_names
         return Extraction(out, None, bool(out), OPTIONS)
 
 
@@ -67,6 +71,7 @@ VARIANTS = [
     Variant("+ gap 30", gap=30),
     Variant("+ gap 40", gap=40),
     Variant("+ span: every line from the first to the last chosen region", span=True),
+    Variant("+ DOM refinement, no class/id words", refine=True, names=False),
     Variant("+ DOM refinement, no container widening", refine=True, containers=False),
     Variant("+ DOM refinement, no guard", refine=True, guard=0.0),
     Variant("+ DOM refinement, guard 0.5", refine=True, guard=0.5),

@@ -118,3 +118,15 @@ def test_second_pass_leaves_menu_only_pages_empty() -> None:
         for n in range(40)
     ]
     assert not extract(page("<ul>", *items, "</ul>"), algorithm="addanag+").has_main_content
+
+
+def test_comment_threads_inside_the_article_are_left_out() -> None:
+    comments = (
+        '<div class="comments-area"><h3>12 comments</h3>'
+        + "<p>I went there last summer and the ice was already much thinner than in photos. </p>"
+        * 4
+        + "</div>"
+    )
+    text = extract(_article(comments), algorithm="addanag+").main_content
+    assert "wrote up the results" in text
+    assert "went there last summer" not in text
