@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from scrapy_danag import Extraction, ExtractionOptions
-from scrapy_danag.engine import dom
+from scrapy_danag.engine import algorithms, article, dom
 from scrapy_danag.engine.attributes import normalise_attributes
 from scrapy_danag.engine.decode import decode_html
 from scrapy_danag.engine.lines import count_content_and_code
 from scrapy_danag.engine.links import normalise_links
+from scrapy_danag.engine.markup import BLOCK_TAGS
 from scrapy_danag.engine.preprocess import normalise_lines, remove_scripts_styles_comments
 from scrapy_danag.engine.regions import find_regions, grow_main_region
 from scrapy_danag.engine.smoothing import smooth
@@ -36,50 +37,73 @@ class Variant:
     gap: int = 20
     span: bool = False
     refine: bool = False
-    cover: float = 0.9
-    guard: float = 0.25
+    seed_tries: int = 0
+    cover: float = algorithms.COVER
+    guard: float = algorithms.GUARD
     containers: bool = True
     names: bool = True
+    captions: bool = True
 
     def __call__(self, data: bytes, page: Page) -> Extraction:
         html, _ = decode_html(data)
         cleaned = remove_scripts_styles_comments(html)
-        text = normalise_links("\n".join(normalise_lines(cleaned, "block")), 3)
+        block_lines = normalise_lines(cleaned, "block")
+        text = normalise_links("\n".join(block_lines), 3)
         lines = (normalise_attributes(text) if self.attributes else text).split("\n")
         t1, t2 = count_content_and_code(lines)
-        chosen = grow_main_region(find_regions(smooth(t1, t2), t1), self.gap)
+        candidates = find_regions(smooth(t1, t2), t1)
+        if self.refine:
+            saved = dom.CONTAINERS, article.FURNITURE_NAMES, article.SKIPPED
+            if not self.names:
+                article.FURNITURE_NAMES = re.compile(r"(?!)")
+            if not self.containers:
+                dom.CONTAINERS = frozenset(BLOCK_TAGS) | {"article", "main", "section", "span"}
+            if not self.captions:
+                article.SKIPPED = article.SKIPPED | {"figcaption"}
+            try:
+                _, out = algorithms.extended_boundary(
+                    block_lines,
+                    lines,
+                    t1,
+                    candidates,
+                    self.gap,
+                    seed_tries=self.seed_tries,
+                    cover=self.cover,
+                    guard=self.guard,
+                )
+            finally:
+                dom.CONTAINERS, article.FURNITURE_NAMES, article.SKIPPED = saved
+            return Extraction(out, None, bool(out), OPTIONS)
+        chosen = grow_main_region(candidates, self.gap)
         if self.span and chosen:
             out = html_to_paragraphs("\n".join(lines[chosen[0].start : chosen[-1].end + 1]))
         else:
             out = lines_to_text(lines, chosen)
-        if self.refine:
-            saved, saved_names = dom.CONTAINERS, dom._FURNITURE_NAMES
-            if not self.names:
-                dom._FURNITURE_NAMES = re.compile(r"(?!)")
-            if not self.containers:
-                dom.CONTAINERS = frozenset(dom.BLOCK_TAGS) | {"article", "main", "section", "span"}
-            try:
-                out = dom.refine_with_dom(html, out, cover=self.cover, guard=self.guard)
-            finally:
-                dom.CONTAINERS, dom._FURNITURE_NAMES = saved, saved_names
         return Extraction(out, None, bool(out), OPTIONS)
 
 
+DOM = "+ DOM refinement and second pass"
 VARIANTS = [
     Variant("AdDANAg (faithful, the default)"),
     Variant("+ attribute normalisation", attributes=True),
     Variant("+ gap 30", gap=30),
     Variant("+ gap 40", gap=40),
     Variant("+ span: every line from the first to the last chosen region", span=True),
-    Variant("+ DOM refinement, no class/id words", refine=True, names=False),
-    Variant("+ DOM refinement, no container widening", refine=True, containers=False),
-    Variant("+ DOM refinement, no guard", refine=True, guard=0.0),
-    Variant("+ DOM refinement, guard 0.5", refine=True, guard=0.5),
-    Variant("+ DOM refinement, guard 0.1", refine=True, guard=0.1),
-    Variant("+ DOM refinement (cover 0.9, guard 0.25)", refine=True),
-    Variant("+ DOM refinement, cover 0.8", refine=True, cover=0.8),
-    Variant("+ attributes + DOM refinement", attributes=True, refine=True),
-    Variant("+ attributes + span + DOM refinement", attributes=True, span=True, refine=True),
+    Variant(f"{DOM}, no class/id words", refine=True, names=False),
+    Variant(f"{DOM}, no container widening", refine=True, containers=False),
+    Variant(f"{DOM}, no guard", refine=True, guard=0.0),
+    Variant(f"{DOM}, guard 0.1", refine=True, guard=0.1),
+    Variant(f"{DOM}, guard 0.5", refine=True, guard=0.5),
+    Variant(f"{DOM} (cover 0.9, guard 0.25)", refine=True),
+    Variant(f"{DOM}, cover 0.8", refine=True, cover=0.8),
+    Variant(f"+ attributes {DOM}", attributes=True, refine=True),
+    Variant(
+        "+ attributes + furniture seeds refused + DOM + second pass, captions left out",
+        attributes=True,
+        refine=True,
+        seed_tries=algorithms.SEED_TRIES,
+        captions=False,
+    ),
 ]
 
 

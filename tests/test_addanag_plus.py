@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from scrapy_danag import extract
+from scrapy_danag.engine.article import article_text
 from scrapy_danag.engine.attributes import normalise_attributes
-from scrapy_danag.engine.dom import refine_with_dom
+from scrapy_danag.engine.dom import article_element, locate_lines, mark_lines
+from scrapy_danag.engine.preprocess import normalise_lines
 
 from .conftest import page
 
@@ -69,11 +71,39 @@ def test_attributes_are_removed_except_on_anchors() -> None:
     assert normalise_attributes(html) == '<p>t <a href="/l">l</a><img></p>'
 
 
-def test_refinement_keeps_the_selection_when_the_tree_gives_less() -> None:
-    assert refine_with_dom("<html><body><p>x</p></body></html>", "not in the page") == (
-        "not in the page"
+def test_marked_lines_are_found_in_the_tree() -> None:
+    lines = normalise_lines(
+        '<html><body><div id="story"><h2 class="t">Title</h2><p>First <b>bold</b> words'
+        "<br>after the break</p></div></body></html>"
     )
-    assert refine_with_dom("", "kept") == "kept"
+    numbers = {n for n, line in enumerate(lines) if line.startswith(("<h2", "<p", "<br"))}
+    assert len(numbers) == 3
+    assert 'data-danag-line="' in mark_lines(lines, numbers)
+    tree = locate_lines(lines, numbers)
+    assert tree is not None
+    owners = {tree.owners[n].tag for n in numbers}
+    assert owners == {"h2", "p"}  # the <br> line's text belongs to its paragraph
+    assert tree.owners[min(numbers)].get("class") == "t"  # attributes kept, mark removed
+    assert all(tree.owners[n].get("data-danag-line") is None for n in numbers)
+
+
+def test_article_element_is_the_container_of_most_chosen_text() -> None:
+    lines = normalise_lines(_article())
+    weights = {n: len(line) for n, line in enumerate(lines) if line.startswith("<p>")}
+    tree = locate_lines(lines, weights)
+    assert tree is not None
+    article = article_element(tree, weights)
+    assert article is not None and article.tag == "article"
+    text = article_text(article)
+    assert text.splitlines()[0].startswith("The expedition reached the glacier")
+    assert "Photo" in text  # a caption is one block of its own
+    assert "Home" not in text
+
+
+def test_no_marked_line_means_no_article_element() -> None:
+    lines = normalise_lines(_article())
+    tree = locate_lines(lines, {})
+    assert tree is not None and article_element(tree, {}) is None
 
 
 def test_deep_nesting_does_not_exhaust_the_recursion_limit() -> None:

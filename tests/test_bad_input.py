@@ -82,6 +82,16 @@ def test_unclosed_script_swallows_the_rest() -> None:
     assert "code" not in result.main_content
 
 
+def test_script_end_tag_with_junk_ends_the_script() -> None:
+    # "</script" then a comment: as in a browser, the end tag runs to the next ">",
+    # so the article after it is not swallowed.
+    html = "<html><body><script>var a = 1;</script\n  <!-- plugin -->\n" + ARTICLE + "</body>"
+    for algorithm in ("addanag", "addanag+"):
+        result = extract(html, algorithm=algorithm)
+        assert "Real words" in result.main_content
+        assert "var a" not in result.main_content
+
+
 def test_many_unclosed_scripts_are_linear() -> None:
     # Each unclosed <script> would cost a full scan with a naive regex.
     html = "<html><body>" + ARTICLE + "<script>x" * 20_000

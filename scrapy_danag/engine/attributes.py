@@ -14,6 +14,12 @@ import re
 _ATTRIBUTES_RE = re.compile(r"<(?!a[\s>/])([A-Za-z][\w:-]*)\s[^>\n]*>")
 
 
+def _bare_tag(match: re.Match[str]) -> str:
+    # A function rather than the template r"<\1>", which Python 3.11 expands in
+    # Python code for every tag.
+    return f"<{match.group(1)}>"
+
+
 def normalise_attributes(html: str) -> str:
     """Every non-anchor tag without its attributes: ``<p class="x">`` -> ``<p>``."""
-    return _ATTRIBUTES_RE.sub(r"<\1>", html)
+    return _ATTRIBUTES_RE.sub(_bare_tag, html)

@@ -51,8 +51,9 @@ class Fragment:
 
 
 def tokenize(text: str) -> list[str]:
-    tokens = _TOKEN_RE.findall(text.casefold())
-    if any(len(t) > 1 and not t.isalnum() for t in tokens):
+    folded = text.casefold()
+    tokens = _TOKEN_RE.findall(folded)
+    if _DELETED_RE.search(folded):  # one C-level check instead of one per token
         tokens = [_DELETED_RE.sub("", t) for t in tokens]
     return tokens
 
