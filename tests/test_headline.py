@@ -56,6 +56,14 @@ def test_headline_is_returned_as_shown_not_as_titled() -> None:
     assert extract(html).headline == HEADLINE
 
 
+def test_a_kicker_inside_the_heading_is_left_out() -> None:
+    html = _article(f"{HEADLINE} | Riverside Herald").replace(
+        f"<h1>{HEADLINE}</h1>",
+        f'<h1><span class="kicker">Transport: river crossings</span> <span>{HEADLINE}</span></h1>',
+    )
+    assert extract(html).headline == HEADLINE
+
+
 def test_faithful_tf_splits_at_inline_markup() -> None:
     html = _article(HEADLINE).replace(
         f"<h1>{HEADLINE}</h1>", "<h1>Harbour bridge to be <em>rebuilt</em> by 2029</h1>"

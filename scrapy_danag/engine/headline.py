@@ -36,6 +36,7 @@ from .titlefinder import (
     find_title,
     lines_mentioning,
     similarity_scores,
+    text_node_fragments,
     title_finder,
     tokenize,
 )
@@ -92,10 +93,28 @@ def improved_title_finder(
         anchor = main_start if main_start is not None else 0
         line = {k: fragments[k].line for k in headings}
         best = max(headings, key=lambda k: (scores[k], line[k] <= anchor, -abs(anchor - line[k])))
-        return fragments[best]
+        return _without_kicker(query, lines, fragments[best], scores[best])
     if _is_repeated(fragments[best].text, lines, start):
         return first_heading(lines, start, main_start) or fragments[best]
-    return fragments[best]
+    return _without_kicker(query, lines, fragments[best], scores[best])
+
+
+def _without_kicker(
+    query: Sequence[str], lines: Sequence[str], block: Fragment, score: float
+) -> Fragment:
+    """The block, or the one text node of it that matches the title better.
+
+    A headline block often carries a kicker or a date in its own inline element
+    (``<h1><span>Energy prices:</span> Government cuts bio-energy</h1>``); when one
+    text node of the block is closer to the title than the whole block, that node
+    is the headline.
+    """
+    nodes = [f for f in text_node_fragments(lines, numbers=[block.line]) if f.text in block.text]
+    if len(nodes) < 2:
+        return block
+    node_scores = similarity_scores(query, [tokenize(f.text) for f in nodes])
+    best = max(range(len(nodes)), key=node_scores.__getitem__)
+    return nodes[best] if node_scores[best] > score else block
 
 
 def _is_repeated(text: str, lines: Sequence[str], start: int) -> bool:
