@@ -97,8 +97,7 @@ def extended_boundary(
     if not candidates:
         # Second pass (tiny or markup-heavy pages): the element holding most of the
         # page's text, without navigation or link lists.
-        start = body_start(lines)
-        every = {n: t1[n] for n in range(start, len(t1)) if t1[n] > 0}
+        every = _weights(t1, [Region(body_start(lines), len(t1) - 1, 0)])
         tree = locate_lines(block_lines, every)
         article = None if tree is None else article_element(tree, every, cover)
         return [], "" if article is None else article_text(article)

@@ -93,8 +93,7 @@ def improved_title_finder(
         anchor = main_start if main_start is not None else 0
         line = {k: fragments[k].line for k in headings}
         best = max(headings, key=lambda k: (scores[k], line[k] <= anchor, -abs(anchor - line[k])))
-        return _without_kicker(query, lines, fragments[best], scores[best])
-    if _is_repeated(fragments[best].text, lines, start):
+    elif _is_repeated(fragments[best].text, lines, start):
         return first_heading(lines, start, main_start) or fragments[best]
     return _without_kicker(query, lines, fragments[best], scores[best])
 
