@@ -160,3 +160,44 @@ def test_comment_threads_inside_the_article_are_left_out() -> None:
     text = extract(_article(comments), algorithm="addanag+").main_content
     assert "wrote up the results" in text
     assert "went there last summer" not in text
+
+
+def test_inline_markup_adds_no_space_to_the_text() -> None:
+    html = _article(
+        "<p>The judge asked the <strong>Public Ministry</strong>, once more, for the "
+        "<a href='/jet'>jet</a>'s return.</p>"
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "asked the Public Ministry, once more, for the jet's return." in text
+
+
+def test_a_sidebar_widget_longer_than_the_article_is_not_taken_for_it() -> None:
+    widget = (
+        '<div class="widget-area" id="secondary"><div class="widget">'
+        + "".join(
+            f"<p>Minister for portfolio number {n} and keeper of the archive of the realm. </p>"
+            for n in range(14)
+        )
+        + "</div></div>"
+    )
+    html = page(
+        "<div class='entry-content'><h1>Glacier retreat measured</h1>",
+        "<p>" + PARA * 3 + "</p>",
+        "</div>",
+        *["<div><span>&nbsp;</span></div>"] * 25,
+        widget,
+    )
+    assert "keeper of the archive" in extract(html).main_content  # the faithful seed
+    text = extract(html, algorithm="addanag+").main_content
+    assert "reached the glacier" in text
+    assert "keeper of the archive" not in text
+
+
+def test_an_author_box_inside_the_article_is_left_out() -> None:
+    box = (
+        '<div class="author-box"><p>Jane Roe writes about the polar regions and has '
+        "covered three expeditions to Greenland.</p></div>"
+    )
+    text = extract(_article(box), algorithm="addanag+").main_content
+    assert "wrote up the results" in text
+    assert "Jane Roe" not in text

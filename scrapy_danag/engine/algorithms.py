@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from .article import article_text
 from .attributes import normalise_attributes
 from .density import densest_span, density_strings
-from .dom import article_element, in_furniture, locate_lines
+from .dom import article_element, in_furniture, locate_lines, named_furniture
 from .headline import find_headline
 from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links
@@ -92,8 +92,9 @@ def extended_boundary(
     guard: float = GUARD,
 ) -> tuple[list[Region], str]:
     """``addanag+`` phases 3-4: seeds in size order, refused when they stand in page
-    furniture (footer, nav, aside, header); the chosen lines' article element, block
-    by block; a second pass over the whole page when no region was found."""
+    furniture (footer, nav, aside, header) or when their group's article element is
+    named as furniture (a sidebar, comments); the chosen lines' article element,
+    block by block; a second pass over the whole page when no region was found."""
     if not candidates:
         # Second pass (tiny or markup-heavy pages): the element holding most of the
         # page's text, without navigation or link lists.
@@ -105,14 +106,18 @@ def extended_boundary(
     grown = [grow_main_region(candidates, gap, seed=seed) for seed in order[: max(1, seed_tries)]]
     tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)))
     chosen = grown[0]  # Algorithm 1's own choice: the largest region's group
-    if tree is not None and seed_tries > 0:
-        for seed, group in zip(order[: len(grown)], grown, strict=True):
-            if not in_furniture(tree, _weights(t1, [candidates[seed]])):
-                chosen = group
+    article = None
+    if tree is not None:
+        for seed, group in zip(order[:seed_tries], grown, strict=False):
+            if in_furniture(tree, _weights(t1, [candidates[seed]])):
+                continue
+            element = article_element(tree, _weights(t1, group), cover)
+            if element is None or not named_furniture(element):
+                chosen, article = group, element
                 break
+        else:  # every seed refused: Algorithm 1's choice stands
+            article = article_element(tree, _weights(t1, chosen), cover)
     selected = lines_to_text(lines, chosen)
-    weights = _weights(t1, chosen)
-    article = None if tree is None else article_element(tree, weights, cover)
     if article is None:
         return chosen, selected
     refined = article_text(article)
