@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from scrapy_danag import Extraction, ExtractionOptions
-from scrapy_danag.engine import algorithms, article, dom
+from scrapy_danag.engine import algorithms, article, dom, furniture
 from scrapy_danag.engine.attributes import normalise_attributes
 from scrapy_danag.engine.decode import decode_html
 from scrapy_danag.engine.lines import count_content_and_code
@@ -53,9 +53,9 @@ class Variant:
         t1, t2 = count_content_and_code(lines)
         candidates = find_regions(smooth(t1, t2), t1)
         if self.refine:
-            saved = dom.CONTAINERS, article.FURNITURE_NAMES, article.SKIPPED
+            saved = dom.CONTAINERS, furniture.FURNITURE_NAMES, article.SKIPPED
             if not self.names:
-                article.FURNITURE_NAMES = re.compile(r"(?!)")
+                furniture.FURNITURE_NAMES = re.compile(r"(?!)")
             if not self.containers:
                 dom.CONTAINERS = frozenset(BLOCK_TAGS) | {"article", "main", "section", "span"}
             if not self.captions:
@@ -72,7 +72,7 @@ class Variant:
                     guard=self.guard,
                 )
             finally:
-                dom.CONTAINERS, article.FURNITURE_NAMES, article.SKIPPED = saved
+                dom.CONTAINERS, furniture.FURNITURE_NAMES, article.SKIPPED = saved
             return Extraction(out, None, bool(out), OPTIONS)
         chosen = grow_main_region(candidates, self.gap)
         if self.span and chosen:

@@ -171,14 +171,14 @@ def test_inline_markup_adds_no_space_to_the_text() -> None:
     assert "asked the Public Ministry, once more, for the jet's return." in text
 
 
-def test_a_sidebar_widget_longer_than_the_article_is_not_taken_for_it() -> None:
+def test_a_sidebar_longer_than_the_article_is_not_taken_for_it() -> None:
     widget = (
-        '<div class="widget-area" id="secondary"><div class="widget">'
+        '<div class="sidebar" id="secondary">'
         + "".join(
             f"<p>Minister for portfolio number {n} and keeper of the archive of the realm. </p>"
             for n in range(14)
         )
-        + "</div></div>"
+        + "</div>"
     )
     html = page(
         "<div class='entry-content'><h1>Glacier retreat measured</h1>",
@@ -201,3 +201,19 @@ def test_an_author_box_inside_the_article_is_left_out() -> None:
     text = extract(_article(box), algorithm="addanag+").main_content
     assert "wrote up the results" in text
     assert "Jane Roe" not in text
+
+
+def test_a_furniture_name_on_a_wrapper_of_most_of_the_article_does_not_empty_it() -> None:
+    html = page(
+        "<article><h1>Glacier retreat measured</h1>",
+        '<div class="content-with-sidebar">',
+        "<p>" + PARA * 4 + "</p>",
+        "<p>" + "After the storm the team returned to camp and wrote up the results. " * 3 + "</p>",
+        "</div>",
+        "<p>" + "The next expedition leaves in spring with a larger team. " * 6 + "</p>",
+        "</article>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "reached the glacier" in text
+    assert "wrote up the results" in text
+    assert "next expedition" in text

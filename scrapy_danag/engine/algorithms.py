@@ -15,7 +15,8 @@ from collections.abc import Iterable, Sequence
 from .article import article_text
 from .attributes import normalise_attributes
 from .density import densest_span, density_strings
-from .dom import article_element, in_furniture, locate_lines, named_furniture
+from .dom import article_element, in_furniture, locate_lines
+from .furniture import named_furniture
 from .headline import find_headline
 from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links

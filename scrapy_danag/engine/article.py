@@ -2,17 +2,17 @@
 
 Inside the element :func:`.dom.article_element` picks, some blocks still are not
 the article: navigation, forms, blocks made mostly of links (related stories,
-share bars) and blocks whose class or id names comments, sharing, related links,
-sign-ups or ads. They are left out; every other block becomes one output line, so
-headings, list items, quotes and cells keep their own lines.
+share bars) and blocks whose class or id names furniture (:mod:`.furniture`),
+unless such a block holds most of the article's text. They are left out; every
+other block becomes one output line, so headings, list items, quotes and cells
+keep their own lines.
 """
 
 from __future__ import annotations
 
-import re
-
 from lxml import etree
 
+from .furniture import named_furniture
 from .markup import BLOCK_TAGS
 
 #: Elements never part of an article's text.
@@ -20,17 +20,6 @@ SKIPPED = frozenset(
     {"nav", "form", "aside", "footer", "header", "button", "select", "iframe", "svg", "menu"}
 )
 BLOCKS = BLOCK_TAGS | {"article", "main", "section", "figure", "figcaption"}
-#: class/id words of blocks inside an article that are never its own text:
-#: comment threads, share bars, related links, sign-up boxes, ads, author boxes,
-#: photo credits, tag lists, widgets. Each word was measured alone on both dev
-#: corpora (docs/benchmarks.md); ``caption`` (+0.005 trafilatura, -0.004
-#: readability: the two golds disagree on captions), ``meta``, ``date`` and
-#: ``teaser`` were not kept.
-FURNITURE_NAMES = re.compile(
-    r"comment|disqus|share|sharing|social|related|newsletter|subscribe|promo|sponsor|"
-    r"advert|cookie|author|bio|credit|copyright|widget|tags",
-    re.IGNORECASE,
-)
 
 
 def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object, int]]:
@@ -57,6 +46,7 @@ def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object
 def article_text(article: etree._Element, link_density: float = 0.5) -> str:
     """The text of ``article``, one block a line, without furniture blocks."""
     total, links = _text_sizes(article)
+    whole = total.get(article, 0)
 
     def skipped(element: etree._Element) -> bool:
         tag = str(element.tag).lower()
@@ -67,8 +57,9 @@ def article_text(article: etree._Element, link_density: float = 0.5) -> str:
         size = total.get(element, 0)
         if size > 0 and links.get(element, 0) > link_density * size:
             return True
-        names = f"{element.get('class', '')} {element.get('id', '')}"
-        return FURNITURE_NAMES.search(names) is not None
+        if 2 * size > whole:  # a wrapper holding most of the article is the article
+            return False
+        return named_furniture(element)
 
     paragraphs: list[str] = []
     buffer: list[str] = []

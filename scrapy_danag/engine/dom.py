@@ -23,16 +23,10 @@ from typing import Any, cast
 import lxml.html
 from lxml import etree
 
+from .furniture import FURNITURE_TAGS
+
 #: The attribute carrying a line number into the tree.
 MARK = "data-danag-line"
-#: Page furniture a seed region must not come from.
-FURNITURE = ("footer", "nav", "aside", "header")
-#: class/id words of an element that holds page furniture, not an article: sidebar
-#: widgets, comment threads, cookie notices. (Measured on the seed's own ancestors
-#: up to the root, the same words cost 0.008 on readability: a ``<body
-#: class="has-sidebar">`` named every seed; asked of the article element only, they
-#: cost nothing there.)
-FURNITURE_ELEMENT_NAMES = re.compile(r"sidebar|widget|comment|cookie", re.IGNORECASE)
 #: What an article can be: the chosen text's element is widened to the nearest one.
 CONTAINERS = frozenset({"div", "article", "main", "section", "td", "body", "html", "center"})
 #: Elements that hold no text of their own; a line starting with one belongs to its parent.
@@ -94,15 +88,12 @@ def in_furniture(tree: LineTree, weights: Mapping[int, int]) -> bool:
         if owner is None or weight <= 0:
             continue
         total += weight
-        if next(owner.iterancestors(*FURNITURE), None) is not None or owner.tag in FURNITURE:
+        if (
+            owner.tag in FURNITURE_TAGS
+            or next(owner.iterancestors(*FURNITURE_TAGS), None) is not None
+        ):
             inside += weight
     return total > 0 and 2 * inside > total
-
-
-def named_furniture(element: etree._Element) -> bool:
-    """True when the element's class or id names page furniture (sidebar, comments)."""
-    names = f"{element.get('class', '')} {element.get('id', '')}"
-    return FURNITURE_ELEMENT_NAMES.search(names) is not None
 
 
 def covering_element(
