@@ -58,6 +58,8 @@ BLOCK_TAG_RE = re.compile(rf"</?(?:{_BLOCK_ALTERNATION})(?=[\s/>])[^>]*>")
 
 #: An opening block tag only: where line normalisation starts a new line.
 BLOCK_OPEN_TAG_RE = re.compile(rf"<(?:{_BLOCK_ALTERNATION})(?=[\s/>])[^>]*>")
+#: The same, captured, for ``re.split``.
+BLOCK_OPEN_TAG_SPLIT_RE = re.compile(f"({BLOCK_OPEN_TAG_RE.pattern})")
 
 #: A closing block tag followed by another one (group 1 is the first). The first
 #: closing tag stays on the line it closes, so a paragraph is one line, not two;
