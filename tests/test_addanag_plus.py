@@ -172,7 +172,7 @@ def test_inline_markup_adds_no_space_to_the_text() -> None:
 
 
 def test_a_sidebar_longer_than_the_article_is_not_taken_for_it() -> None:
-    widget = (
+    sidebar = (
         '<div class="sidebar" id="secondary">'
         + "".join(
             f"<p>Minister for portfolio number {n} and keeper of the archive of the realm. </p>"
@@ -185,7 +185,7 @@ def test_a_sidebar_longer_than_the_article_is_not_taken_for_it() -> None:
         "<p>" + PARA * 3 + "</p>",
         "</div>",
         *["<div><span>&nbsp;</span></div>"] * 25,
-        widget,
+        sidebar,
     )
     assert "keeper of the archive" in extract(html).main_content  # the faithful seed
     text = extract(html, algorithm="addanag+").main_content
