@@ -217,3 +217,12 @@ def test_a_furniture_name_on_a_wrapper_of_most_of_the_article_does_not_empty_it(
     assert "reached the glacier" in text
     assert "wrote up the results" in text
     assert "next expedition" in text
+
+
+def test_an_xml_declaration_does_not_cost_the_article_stage() -> None:
+    # XHTML pages often open with an XML declaration, which lxml refuses in a str.
+    html = _article()
+    xhtml = '<?xml version="1.0" encoding="UTF-8"?>\n' + html
+    text = extract(xhtml.encode("utf-8"), algorithm="addanag+").main_content
+    assert "wrote up the results" in text
+    assert text == extract(html, algorithm="addanag+").main_content

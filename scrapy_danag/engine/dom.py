@@ -15,12 +15,12 @@ The questions asked of the tree: does a seed stand in page furniture
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import Any, cast
 
-import lxml.html
 from lxml import etree
 
 from .furniture import FURNITURE_TAGS
@@ -32,6 +32,17 @@ CONTAINERS = frozenset({"div", "article", "main", "section", "td", "body", "html
 #: Elements that hold no text of their own; a line starting with one belongs to its parent.
 _VOID = frozenset({"br", "hr", "img", "input", "wbr", "col", "area", "embed", "source"})
 _OPENING_TAG_NAME_RE = re.compile(r"<[A-Za-z][\w:-]*")
+_PARSERS = threading.local()  # lxml advises one parser per thread
+
+
+def _parser() -> etree.HTMLParser:
+    parser = getattr(_PARSERS, "parser", None)
+    if parser is None:
+        parser = etree.HTMLParser(
+            encoding="utf-8", remove_comments=True, remove_pis=True, collect_ids=False
+        )
+        _PARSERS.parser = parser
+    return parser
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +72,16 @@ def mark_lines(lines: Sequence[str], numbers: Iterable[int]) -> str:
 
 def locate_lines(lines: Sequence[str], numbers: Iterable[int]) -> LineTree | None:
     """Parse the page with ``numbers`` marked; None when the tree cannot be built."""
+    # Bytes, not str: lxml refuses a str that starts with an XML declaration
+    # (``<?xml version="1.0" encoding="UTF-8"?>``, common on XHTML pages), which
+    # left such pages without a tree. Plain etree elements, not lxml.html's, skip a
+    # Python-level class lookup for every element the later stages touch.
+    document = mark_lines(lines, numbers).encode("utf-8", "replace")
     try:
-        parser = lxml.html.HTMLParser(remove_comments=True, remove_pis=True)
-        root = lxml.html.document_fromstring(mark_lines(lines, numbers), parser=parser)
+        root = etree.fromstring(document, _parser())
     except (etree.LxmlError, ValueError):
+        return None
+    if root is None:
         return None
     owners: dict[int, etree._Element] = {}
     for element in cast("list[Any]", root.xpath(f"//*[@{MARK}]")):
