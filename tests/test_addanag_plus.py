@@ -71,6 +71,33 @@ def test_attributes_are_removed_except_on_anchors() -> None:
     assert normalise_attributes(html) == '<p>t <a href="/l">l</a><img></p>'
 
 
+def test_attribute_removal_skips_quoted_values_and_keeps_self_closing() -> None:
+    html = """<p><img alt="a > b" title='c>d' src="/i.png">x<br class="y"/><div class=z/>"""
+    assert normalise_attributes(html) == "<p><img>x<br/><div/>"
+    unclosed = '<p class="x>never closed</p>'
+    assert normalise_attributes(unclosed) == unclosed  # left to the parser as it is
+
+
+def test_a_tree_parsed_without_attributes_reads_names_from_the_source() -> None:
+    source = normalise_lines(
+        '<html><body><div id="story" class="main wide"><p>Words of the story.</p>'
+        "</div>Loose text</body></html>"
+    )
+    bare = normalise_attributes("\n".join(source)).split("\n")
+    numbers = {n for n, line in enumerate(source) if line.startswith("<p")}
+    tree = locate_lines(source, numbers, bare)
+    assert tree is not None and tree.source is source
+    paragraph = tree.owners[min(numbers)]
+    story = paragraph.getparent()
+    assert story.get("class") is None  # the parsed lines had no attributes
+    assert sorted(tree.names(story).split()) == ["main", "story", "wide"]
+    assert tree.names(paragraph) == ""
+    with_attributes = locate_lines(source, numbers)
+    assert with_attributes is not None and with_attributes.source is None
+    story_again = with_attributes.owners[min(numbers)].getparent()
+    assert sorted(with_attributes.names(story_again).split()) == ["main", "story", "wide"]
+
+
 def test_marked_lines_are_found_in_the_tree() -> None:
     lines = normalise_lines(
         '<html><body><div id="story"><h2 class="t">Title</h2><p>First <b>bold</b> words'

@@ -46,7 +46,10 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     candidates = find_regions(diff, t1)
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
     if extended:
-        chosen, text = extended_boundary(block_lines, lines, t1, candidates, options.gap)
+        bare = options.line_mode == "block"  # a block line starts with its block's tag
+        chosen, text = extended_boundary(
+            block_lines, lines, t1, candidates, options.gap, parse_bare=bare
+        )
     else:
         chosen = grow_main_region(candidates, options.gap)
         text = to_text(lines, chosen)
@@ -91,21 +94,28 @@ def extended_boundary(
     seed_tries: int = SEED_TRIES,
     cover: float = COVER,
     guard: float = GUARD,
+    parse_bare: bool = False,
 ) -> tuple[list[Region], str]:
     """``addanag+`` phases 3-4: seeds in size order, refused when they stand in page
     furniture (footer, nav, aside, header) or when their group's article element is
     named as furniture (a sidebar, comments); the chosen lines' article element,
-    block by block; a second pass over the whole page when no region was found."""
+    block by block; a second pass over the whole page when no region was found.
+
+    ``parse_bare``: build the tree from the attribute-free ``lines`` and read class
+    and id back from ``block_lines`` (:func:`.dom.locate_lines`); only valid when
+    each block line starts with its block's opening tag.
+    """
+    bare = lines if parse_bare else None
     if not candidates:
         # Second pass (tiny or markup-heavy pages): the element holding most of the
         # page's text, without navigation or link lists.
         every = _weights(t1, [Region(body_start(lines), len(t1) - 1, 0)])
-        tree = locate_lines(block_lines, every)
+        tree = locate_lines(block_lines, every, bare)
         article = None if tree is None else article_element(tree, every, cover)
-        return [], "" if article is None else article_text(article)
+        return [], "" if tree is None or article is None else article_text(article, tree.names)
     order = sorted(range(len(candidates)), key=lambda k: -candidates[k].chars)
     grown = [grow_main_region(candidates, gap, seed=seed) for seed in order[: max(1, seed_tries)]]
-    tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)))
+    tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
     chosen = grown[0]  # Algorithm 1's own choice: the largest region's group
     article = None
     if tree is not None:
@@ -113,15 +123,15 @@ def extended_boundary(
             if in_furniture(tree, _weights(t1, [candidates[seed]])):
                 continue
             element = article_element(tree, _weights(t1, group), cover)
-            if element is None or not named_furniture(element):
+            if element is None or not named_furniture(tree.names(element)):
                 chosen, article = group, element
                 break
         else:  # every seed refused: Algorithm 1's choice stands
             article = article_element(tree, _weights(t1, chosen), cover)
     selected = lines_to_text(lines, chosen)
-    if article is None:
+    if tree is None or article is None:
         return chosen, selected
-    refined = article_text(article)
+    refined = article_text(article, tree.names)
     return chosen, refined if len(refined) >= guard * len(selected) else selected
 
 

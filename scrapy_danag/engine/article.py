@@ -10,9 +10,11 @@ keep their own lines.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lxml import etree
 
-from .furniture import named_furniture
+from .furniture import attribute_names, named_furniture
 from .markup import BLOCK_TAGS
 
 #: Elements never part of an article's text.
@@ -43,8 +45,16 @@ def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object
     return total, links
 
 
-def article_text(article: etree._Element, link_density: float = 0.5) -> str:
-    """The text of ``article``, one block a line, without furniture blocks."""
+def article_text(
+    article: etree._Element,
+    names: Callable[[etree._Element], str] = attribute_names,
+    link_density: float = 0.5,
+) -> str:
+    """The text of ``article``, one block a line, without furniture blocks.
+
+    ``names`` gives an element's class and id (:meth:`.dom.LineTree.names` when the
+    tree was parsed without attributes).
+    """
     total, links = _text_sizes(article)
     whole = total.get(article, 0)
 
@@ -59,7 +69,7 @@ def article_text(article: etree._Element, link_density: float = 0.5) -> str:
             return True
         if 2 * size > whole:  # a wrapper holding most of the article is the article
             return False
-        return named_furniture(element)
+        return named_furniture(names(element))
 
     paragraphs: list[str] = []
     buffer: list[str] = []

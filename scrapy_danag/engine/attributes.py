@@ -12,8 +12,12 @@ from __future__ import annotations
 import re
 
 #: A non-anchor tag with attributes: its ``<name`` captured, its attributes not,
-#: its ``>`` left to the text that follows.
-_ATTRIBUTES_RE = re.compile(r"(<(?!a[\s>/])[A-Za-z][\w:-]*)\s[^>\n]*(?=>)")
+#: its ``/>`` or ``>`` left to the text that follows. Quoted values are skipped
+#: whole (``alt="a > b"`` does not end the tag) and possessively, so a tag with an
+#: unclosed quote is left as it is instead of backtracking.
+_ATTRIBUTES_RE = re.compile(
+    r"""(<(?!a[\s>/])[A-Za-z][\w:-]*)\s(?:[^>"'/\n]++|/(?!>)|"[^"\n]*+"|'[^'\n]*+')*+(?=/?>)"""
+)
 
 
 def normalise_attributes(html: str) -> str:

@@ -27,7 +27,11 @@ FURNITURE_NAMES = re.compile(
 )
 
 
-def named_furniture(element: etree._Element) -> bool:
-    """True when the element's class or id names furniture (a sidebar, comments)."""
-    names = f"{element.get('class', '')} {element.get('id', '')}"
+def named_furniture(names: str) -> bool:
+    """True when an element's class and id (``names``) name furniture (a sidebar, comments)."""
     return FURNITURE_NAMES.search(names) is not None
+
+
+def attribute_names(element: etree._Element) -> str:
+    """An element's class and id as its own attributes give them."""
+    return f"{element.get('class', '')} {element.get('id', '')}"
