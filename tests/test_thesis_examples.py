@@ -5,6 +5,7 @@ from __future__ import annotations
 from scrapy_danag import extract
 from scrapy_danag.engine.lines import count_content_and_code, count_r2l_and_ascii
 from scrapy_danag.engine.links import normalise_links
+from scrapy_danag.engine.preprocess import normalise_lines
 from scrapy_danag.engine.regions import Region, find_regions, grow_main_region
 from scrapy_danag.engine.smoothing import smooth
 
@@ -75,6 +76,16 @@ def test_filter_1_removes_anchor_and_text() -> None:
 
 def test_filter_2_removes_attributes_only() -> None:
     assert normalise_links('<a href="/y" title="t">kept</a>', 2) == "<a>kept</a>"
+
+
+def test_filters_keep_the_line_breaks_of_an_anchor_tag_spread_over_lines() -> None:
+    # Line normalisation breaks before "<p>" even inside an attribute value.
+    lines = normalise_lines('<p>x <a data-title="<p>Caption</p>" href="/big.jpg">Photo</a> y</p>')
+    assert lines[-2].endswith('data-title="')  # the tag now spans two lines
+    for link_filter in (1, 2, 3):
+        filtered = normalise_links("\n".join(lines), link_filter).split("\n")
+        assert len(filtered) == len(lines), link_filter
+    assert normalise_links("\n".join(lines), 2).split("\n")[-1].startswith("<a>")
 
 
 def _regions_apart(between: int) -> list[Region]:

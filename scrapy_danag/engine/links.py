@@ -45,11 +45,21 @@ def _remove_anchor(match: re.Match[str]) -> str:
     return "\n" * match.group().count("\n")
 
 
+def _bare_opening(opening: str, attributes: str = "") -> str:
+    # An opening tag spans lines when an attribute value holds block markup that
+    # line normalisation broke at; its line breaks are kept, before the new tag.
+    return "\n" * opening.count("\n") + f"<a{attributes}>"
+
+
 def _placeholder_anchor(match: re.Match[str]) -> str:
     opening, inner = match.group(1), match.group(2)
     width = anchor_text_length(inner) - 7
-    new_opening = f"<a {PLACEHOLDER * width}>" if width > 0 else "<a>"
+    new_opening = _bare_opening(opening, f" {PLACEHOLDER * width}" if width > 0 else "")
     return new_opening + match.group()[len(opening) :]
+
+
+def _strip_anchor(match: re.Match[str]) -> str:
+    return _bare_opening(match.group())
 
 
 def normalise_links(html: str, link_filter: int) -> str:
@@ -59,7 +69,7 @@ def normalise_links(html: str, link_filter: int) -> str:
     if link_filter == 1:
         return _ANCHOR_RE.sub(_remove_anchor, html)
     if link_filter == 2:
-        return _OPENING_ANCHOR_RE.sub("<a>", html)
+        return _OPENING_ANCHOR_RE.sub(_strip_anchor, html)
     if link_filter == 3:
         return _ANCHOR_RE.sub(_placeholder_anchor, html)
     raise ValueError(f"unknown link filter {link_filter!r}; expected one of 0, 1, 2, 3")
