@@ -83,6 +83,22 @@ def test_repeated_headline_below_picks_the_one_above_the_content() -> None:
     assert result.regions, "the article must have a main-content region"
 
 
+def test_a_subheading_deep_inside_the_article_is_not_the_headline() -> None:
+    # The deep <h2> matches the title exactly; the headline above it shares only part.
+    title = "Council plan harbour bridge rebuilt"
+    html = page(
+        NAV,
+        f"<h2>{HEADLINE}</h2>",
+        *STORY * 30,
+        f"<h2>{title}</h2>",
+        *STORY * 5,
+        title=title,
+    )
+    result = extract(html)
+    assert result.regions and result.regions[-1].end - result.regions[0].start > 90
+    assert result.headline == HEADLINE
+
+
 def test_page_without_title_falls_back_to_the_heading() -> None:
     html = _article("x").replace("<title>x</title>", "")
     assert "<title>" not in html

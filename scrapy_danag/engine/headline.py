@@ -45,6 +45,10 @@ IMPROVED_METHOD = "tf+"
 HEADLINE_METHODS: tuple[str, ...] = (IMPROVED_METHOD, *TITLE_METHODS)
 #: An ``<h1>`` scoring at least this share of the best candidate is preferred.
 H1_SHARE = 0.5
+#: How far into the main content a headline may stand, in lines. Every value from
+#: 60 up scores the same on both dev corpora (40 loses one page); candidates past
+#: it only cost time (docs/benchmarks.md).
+REACH = 80
 _H1_LINE_RE = re.compile(r"\s*<h1[\s>]", re.IGNORECASE)
 _H1_ANYWHERE_RE = re.compile(r"<h1[\s>]", re.IGNORECASE)
 
@@ -76,11 +80,14 @@ def improved_title_finder(
 ) -> Fragment | None:
     """``tf+``: block candidates, the ``<h1>`` preference and the heading fallback.
 
-    With the main content known, candidates stop at its last line: a headline
-    stands above its article or at its start, never in what follows it.
+    With the main content known, candidates stop at its last line, and at most
+    :data:`REACH` lines into it: a headline stands above its article or at its
+    start, never in what follows it.
     """
     query = tokenize(title) if title else []
     end = None if main_end is None else main_end + 1
+    if end is not None and main_start is not None:
+        end = min(end, main_start + REACH + 1)
     numbers = lines_mentioning(query, lines, start, end) if query else []
     fragments = block_fragments(lines, start, numbers)
     scores = similarity_scores(query, [tokenize(f.text) for f in fragments]) if query else []
