@@ -75,7 +75,10 @@ class LineTree:
         tag = _OPENING_TAG_RE.match(self.source[number - 1])
         if tag is None or tag.group(1).lower() != element.tag:
             return ""
-        return " ".join(filter(None, chain.from_iterable(_NAME_RE.findall(tag.group(2)))))
+        attributes = tag.group(2)
+        if "=" not in attributes:  # most blocks carry no attributes at all
+            return ""
+        return " ".join(filter(None, chain.from_iterable(_NAME_RE.findall(attributes))))
 
 
 def mark_lines(lines: Sequence[str], numbers: Iterable[int]) -> str:
