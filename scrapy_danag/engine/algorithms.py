@@ -35,9 +35,12 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     """R2L, DANA, DANAg or AdDANAg on decoded HTML."""
     cleaned = remove_scripts_styles_comments(html)
     block_lines = normalise_lines(cleaned, options.line_mode)  # type: ignore[arg-type]
-    linked = normalise_links("\n".join(block_lines), options.link_filter)
     extended = options.algorithm == "addanag+"
-    lines = (normalise_attributes(linked) if extended else linked).split("\n")
+    joined = "\n".join(block_lines)
+    # Attributes first: the same lines as after Filter 3 (it leaves other tags and
+    # anchor text alone), and the filter then scans a third of the bytes.
+    bare = normalise_attributes(joined) if extended else joined
+    lines = normalise_links(bare, options.link_filter).split("\n")
     if options.algorithm in _LANGUAGE_DEPENDENT:
         t1, t2 = count_r2l_and_ascii(lines)
     else:
@@ -46,9 +49,9 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     candidates = find_regions(diff, t1)
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
     if extended:
-        bare = options.line_mode == "block"  # a block line starts with its block's tag
+        by_block = options.line_mode == "block"  # a block line starts with its block's tag
         chosen, text = extended_boundary(
-            block_lines, lines, t1, candidates, options.gap, parse_bare=bare
+            block_lines, lines, t1, candidates, options.gap, parse_bare=by_block
         )
     else:
         chosen = grow_main_region(candidates, options.gap)

@@ -3,7 +3,7 @@
 Filter 3 balances only hyperlinks; long ``class``/``style`` attributes on every
 ``<p>`` and wrapper ``<span>`` are the same kind of imbalance, and can push an
 article's own lines below the axis. This stage reduces every tag other than an
-anchor (which Filter 3 already normalised) to its bare name, so a line's code is
+anchor (which Filter 3 normalises) to its bare name, so a line's code is
 counted by its tags, not by its attributes.
 """
 
