@@ -1,8 +1,9 @@
 """scrapy-danag against trafilatura and readability-lxml, side by side.
 
-Every extractor runs on the same pages in the same process, one after the other,
-scored with the same metrics (shared/corpora/README.md), so speed is a ratio
-measured on one machine in one run. Needs the compare extra. Usage::
+Every extractor runs on the same pages in the same process, page by page in turn
+(each page goes to every extractor before the next), scored with the same metrics
+(shared/corpora/README.md), so speed is a ratio measured on one machine in one
+run, and a slow spell of the machine slows every extractor alike. Needs the compare extra. Usage::
 
     python benchmarks/compare.py ../shared/corpora [--algorithms addanag,addanag+]
 """
@@ -12,12 +13,12 @@ from __future__ import annotations
 import argparse
 import logging
 from pathlib import Path
-from typing import Any
 
 from scrapy_danag import ExtractionOptions
-from scrapy_danag.evaluation import evaluate_corpus
+from scrapy_danag.evaluation import evaluate_side_by_side
 from scrapy_danag.evaluation.competitors import COMPETITORS, competitor
 from scrapy_danag.evaluation.metadata import strip_metadata
+from scrapy_danag.evaluation.runner import Extractor, engine_extractor
 
 
 def main() -> None:
@@ -34,23 +35,20 @@ def main() -> None:
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for corpus in ("readability", "trafilatura"):
-        rows: list[tuple[str, ExtractionOptions, Any]] = [
-            (f"scrapy-danag {name}", ExtractionOptions.resolve(name), None)
-            for name in args.algorithms.split(",")
-        ]
-        rows += [(name, ExtractionOptions(), competitor(name)) for name in COMPETITORS]
-        reports = []
-        for label, options, extractor in rows:
-            report = evaluate_corpus(
-                args.corpora / corpus,
-                options,
-                limit=args.limit,
-                extractor=extractor,
-                transform=transform,
-            )
-            reports.append((label, report.summary()))
-        reference = dict(reports)["trafilatura"]["mb_per_second"] or 1.0
-        for label, s in reports:
+        contenders: dict[str, tuple[ExtractionOptions, Extractor]] = {}
+        for name in args.algorithms.split(","):
+            options = ExtractionOptions.resolve(name)
+            contenders[f"scrapy-danag {name}"] = (options, engine_extractor(options))
+        for name in COMPETITORS:
+            contenders[name] = (ExtractionOptions(), competitor(name))
+        reports = {
+            label: report.summary()
+            for label, report in evaluate_side_by_side(
+                args.corpora / corpus, contenders, limit=args.limit, transform=transform
+            ).items()
+        }
+        reference = reports["trafilatura"]["mb_per_second"] or 1.0
+        for label, s in reports.items():
             shingle = f"{s['shingle']['f1']:.3f}" if "shingle" in s else "–"
             snippet = f"{s['snippet']['f1']:.3f}" if "snippet" in s else "–"
             headline = f"{s['headline_exact']['rate']:.3f}" if "headline_exact" in s else "–"

@@ -9,8 +9,9 @@ import sys
 from pathlib import Path
 
 from scrapy_danag import ExtractionOptions, extract
-from scrapy_danag.evaluation import evaluate_corpus
+from scrapy_danag.evaluation import evaluate_corpus, evaluate_side_by_side
 from scrapy_danag.evaluation.metrics import shingle_score
+from scrapy_danag.evaluation.runner import engine_extractor
 
 from .conftest import page
 
@@ -80,6 +81,25 @@ def test_evaluate_options_reach_the_engine(tmp_path: Path) -> None:
     assert options == ExtractionOptions.resolve("danag", gap=7).to_dict()
     expected = evaluate_corpus(corpus, ExtractionOptions.resolve("danag", gap=7)).summary()
     assert json.loads(out.read_text())["summary"]["shingle"] == expected["shingle"]
+
+
+def test_side_by_side_scores_each_contender_as_alone(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    _write_corpus(corpus)
+    contenders = {
+        name: (options, engine_extractor(options))
+        for name in ("addanag", "danag")
+        for options in [ExtractionOptions.resolve(name, gap=7)]
+    }
+    reports = evaluate_side_by_side(corpus, contenders)
+    assert list(reports) == ["addanag", "danag"]
+    for name, (options, _) in contenders.items():
+        alone = evaluate_corpus(corpus, options).summary()
+        together = reports[name].summary()
+        assert together["pages"] == alone["pages"] == 2
+        assert together["options"] == options.to_dict()
+        assert together["shingle"] == alone["shingle"]
+        assert together["empty_outputs"] == alone["empty_outputs"] == 1
 
 
 def test_evaluate_rejects_a_folder_without_pages_jsonl(tmp_path: Path) -> None:

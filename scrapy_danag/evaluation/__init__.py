@@ -2,7 +2,7 @@
 
 from .corpus import CorpusError, Page, iter_corpus, read_corpus
 from .metrics import headline_exact, lcs_f1, shingle_score, snippet_counts
-from .runner import PageResult, Report, evaluate_corpus
+from .runner import PageResult, Report, evaluate_corpus, evaluate_side_by_side
 
 __all__ = [
     "CorpusError",
@@ -10,6 +10,7 @@ __all__ = [
     "PageResult",
     "Report",
     "evaluate_corpus",
+    "evaluate_side_by_side",
     "headline_exact",
     "iter_corpus",
     "lcs_f1",

@@ -7,7 +7,7 @@ included, reading and decompressing excluded), as the corpus README defines spee
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -197,3 +197,32 @@ def evaluate_corpus(
             data = transform(data)
         report.pages.append(score_page(page, data, run))
     return report
+
+
+def evaluate_side_by_side(
+    folder: str | Path,
+    contenders: Mapping[str, tuple[ExtractionOptions, Extractor]],
+    *,
+    limit: int | None = None,
+    transform: Callable[[bytes], bytes] | None = None,
+) -> dict[str, Report]:
+    """Score several extractors on one corpus, page by page in turn.
+
+    Each page is read once and given to every contender before the next page, so
+    a slow spell of a shared machine falls on all of them alike and their speed
+    ratio holds, where corpus after corpus it moved by a fifth between runs. No
+    page is extracted twice by one contender, so no cache warms up.
+    """
+    reports = {
+        label: Report(corpus=str(folder), options=options.to_dict())
+        for label, (options, _) in contenders.items()
+    }
+    for number, page in enumerate(iter_corpus(folder)):
+        if limit is not None and number >= limit:
+            break
+        data = page.read_bytes()
+        if transform is not None:
+            data = transform(data)
+        for label, (_, extractor) in contenders.items():
+            reports[label].pages.append(score_page(page, data, extractor))
+    return reports
