@@ -131,11 +131,13 @@ def extended_boundary(
                 break
         else:  # every seed refused: Algorithm 1's choice stands
             article = article_element(tree, _weights(t1, chosen), cover)
-    selected = lines_to_text(lines, chosen)
-    if tree is None or article is None:
-        return chosen, selected
-    refined = article_text(article, tree.names)
-    return chosen, refined if len(refined) >= guard * len(selected) else selected
+    if tree is not None and article is not None:
+        refined = article_text(article, tree.names)
+        # The chosen lines' text, measured as phase 1 counted it (T1), so that it
+        # need not be assembled when the article's text is kept.
+        if len(refined) >= guard * sum(_weights(t1, chosen).values()):
+            return chosen, refined
+    return chosen, lines_to_text(lines, chosen)
 
 
 def run_density(html: str, options: ExtractionOptions) -> Extraction:
