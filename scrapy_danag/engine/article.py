@@ -36,9 +36,11 @@ def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object
         size = len(element.text or "")
         in_links = 0
         for child in element:
-            size += len(child.tail or "")
-            if child in total:
-                size += total[child]
+            if child.tail:
+                size += len(child.tail)
+            below = total.get(child)  # None for a comment or processing instruction
+            if below is not None:
+                size += below
                 in_links += links[child]
         total[element] = size
         links[element] = size if element.tag == "a" else in_links
@@ -58,8 +60,7 @@ def article_text(
     total, links = _text_sizes(article)
     whole = total.get(article, 0)
 
-    def skipped(element: etree._Element) -> bool:
-        tag = str(element.tag).lower()
+    def skipped(element: etree._Element, tag: object) -> bool:
         if tag in SKIPPED:
             return True
         if tag not in BLOCKS:
@@ -81,21 +82,23 @@ def article_text(
             paragraphs.append(text)
         buffer.clear()
 
+    # Tags are compared as the HTML parser gives them: lower-case names.
     stack: list[tuple[etree._Element, bool]] = [(article, False)]
     while stack:  # iterative: a 10,000-deep page must not exhaust the recursion limit
         element, closing = stack.pop()
-        block = str(element.tag).lower() in BLOCKS
+        tag = element.tag
+        block = tag in BLOCKS
         if closing:
-            if block:
+            if block and buffer:
                 flush()
             if element is not article and element.tail:
                 buffer.append(element.tail)
             continue
-        if element is not article and skipped(element):
+        if element is not article and skipped(element, tag):
             if element.tail:
                 buffer.append(element.tail)
             continue
-        if block:
+        if block and buffer:
             flush()
         stack.append((element, True))
         if element.text:
