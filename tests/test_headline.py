@@ -99,6 +99,14 @@ def test_a_subheading_deep_inside_the_article_is_not_the_headline() -> None:
     assert result.headline == HEADLINE
 
 
+def test_a_paragraph_is_not_a_headline_however_well_it_matches() -> None:
+    title = "Council approves harbour bridge rebuild"
+    chant = f"<p>{' '.join([title] * 6)}.</p>"  # the title's words in their proportions
+    assert len(chant) > 200
+    html = page(NAV, "<h2>Council approves bridge rebuild</h2>", chant, *STORY, title=title)
+    assert extract(html).headline == "Council approves bridge rebuild"
+
+
 def test_page_without_title_falls_back_to_the_heading() -> None:
     html = _article("x").replace("<title>x</title>", "")
     assert "<title>" not in html
