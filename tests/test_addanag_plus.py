@@ -7,6 +7,7 @@ from scrapy_danag.engine.article import article_text
 from scrapy_danag.engine.attributes import normalise_attributes
 from scrapy_danag.engine.dom import article_element, locate_lines, mark_lines
 from scrapy_danag.engine.preprocess import normalise_lines
+from scrapy_danag.engine.tags import hides, parse_attributes
 
 from .conftest import page
 
@@ -253,3 +254,35 @@ def test_an_xml_declaration_does_not_cost_the_article_stage() -> None:
     text = extract(xhtml.encode("utf-8"), algorithm="addanag+").main_content
     assert "wrote up the results" in text
     assert text == extract(html, algorithm="addanag+").main_content
+
+
+def test_blocks_their_own_tag_hides_are_left_out() -> None:
+    hidden = [
+        '<p style="display: none;">Hidden by display none.</p>',
+        "<p hidden>Hidden by the hidden attribute.</p>",
+        '<div aria-hidden="true">Hidden from assistive readers.</div>',
+        "<div style='COLOR: red; visibility:hidden'>Hidden by visibility.</div>",
+    ]
+    shown = '<p class="visually hidden-xs">Shown: a class is not a hidden attribute.</p>'
+    html = _article(*hidden, shown)
+    text = extract(html, algorithm="addanag+").main_content
+    assert "wrote up the results" in text
+    assert "Shown: a class" in text
+    assert "Hidden" not in text
+    # The same answer from a tree parsed with its attributes (no source lines).
+    lines = normalise_lines(html)
+    weights = {n: len(line) for n, line in enumerate(lines) if line.startswith("<p>")}
+    tree = locate_lines(lines, weights)
+    assert tree is not None and tree.source is None
+    article = article_element(tree, weights)
+    assert article is not None
+    own = article_text(article)
+    assert "Shown: a class" in own and "Hidden" not in own
+
+
+def test_attributes_are_parsed_from_tag_source() -> None:
+    parsed = parse_attributes(""" class="a b" HIDDEN data-x='1' style=display:none""")
+    assert parsed == {"class": "a b", "hidden": "", "data-x": "1", "style": "display:none"}
+    assert hides(parsed)
+    assert not hides({"class": "hidden", "style": "display: block"})
+    assert hides({"aria-hidden": "TRUE"}) and not hides({"aria-hidden": "false"})

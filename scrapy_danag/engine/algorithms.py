@@ -115,7 +115,7 @@ def extended_boundary(
         every = _weights(t1, [Region(body_start(lines), len(t1) - 1, 0)])
         tree = locate_lines(block_lines, every, bare)
         article = None if tree is None else article_element(tree, every, cover)
-        return [], "" if tree is None or article is None else article_text(article, tree.names)
+        return [], "" if tree is None or article is None else article_text(article, tree)
     order = sorted(range(len(candidates)), key=lambda k: -candidates[k].chars)
     grown = [grow_main_region(candidates, gap, seed=seed) for seed in order[: max(1, seed_tries)]]
     tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
@@ -132,7 +132,7 @@ def extended_boundary(
         else:  # every seed refused: Algorithm 1's choice stands
             article = article_element(tree, _weights(t1, chosen), cover)
     if tree is not None and article is not None:
-        refined = article_text(article, tree.names)
+        refined = article_text(article, tree)
         # The chosen lines' text, measured as phase 1 counted it (T1), so that it
         # need not be assembled when the article's text is kept.
         if len(refined) >= guard * sum(_weights(t1, chosen).values()):

@@ -2,20 +2,19 @@
 
 Inside the element :func:`.dom.article_element` picks, some blocks still are not
 the article: navigation, forms, blocks made mostly of links (related stories,
-share bars) and blocks whose class or id names furniture (:mod:`.furniture`),
-unless such a block holds most of the article's text. They are left out; every
-other block becomes one output line, so headings, list items, quotes and cells
-keep their own lines.
+share bars), blocks whose own tag hides them (:mod:`.tags`), and blocks whose
+class or id names furniture (:mod:`.furniture`) unless such a block holds most of
+the article's text. They are left out; every other block becomes one output line,
+so headings, list items, quotes and cells keep their own lines.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from lxml import etree
 
-from .furniture import attribute_names, named_furniture
+from .furniture import named_furniture
 from .markup import BLOCK_TAGS
+from .tags import OWN_TAGS, TagView
 
 #: Elements never part of an article's text.
 SKIPPED = frozenset(
@@ -49,13 +48,13 @@ def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object
 
 def article_text(
     article: etree._Element,
-    names: Callable[[etree._Element], str] = attribute_names,
+    tags: TagView = OWN_TAGS,
     link_density: float = 0.5,
 ) -> str:
-    """The text of ``article``, one block a line, without furniture blocks.
+    """The text of ``article``, one block a line, without furniture or hidden blocks.
 
-    ``names`` gives an element's class and id (:meth:`.dom.LineTree.names` when the
-    tree was parsed without attributes).
+    ``tags`` reads a block's class, id and visibility (the :class:`.dom.LineTree`
+    when the tree was parsed without attributes).
     """
     total, links = _text_sizes(article)
     whole = total.get(article, 0)
@@ -68,9 +67,11 @@ def article_text(
         size = total.get(element, 0)
         if size > 0 and links.get(element, 0) > link_density * size:
             return True
+        if tags.hidden(element):  # a browser shows none of it
+            return True
         if 2 * size > whole:  # a wrapper holding most of the article is the article
             return False
-        return named_furniture(names(element))
+        return named_furniture(tags.names(element))
 
     paragraphs: list[str] = []
     buffer: list[str] = []

@@ -23,7 +23,8 @@ from typing import Any, cast
 
 from lxml import etree
 
-from .furniture import FURNITURE_TAGS, attribute_names
+from .furniture import FURNITURE_TAGS
+from .tags import OWN_TAGS, hides, may_hide, parse_attributes
 
 #: The attribute carrying a line number into the tree.
 MARK = "data-danag-line"
@@ -56,7 +57,8 @@ class LineTree:
     """The parsed page and, for each marked line, the element holding its text.
 
     ``source`` is set when the tree was parsed from attribute-free lines: an
-    element's class and id are then read from its opening tag in ``source``.
+    element's attributes are then read from its opening tag in ``source``. A
+    :class:`~.tags.TagView` either way.
     """
 
     root: etree._Element
@@ -66,19 +68,35 @@ class LineTree:
     def names(self, element: etree._Element) -> str:
         """The element's class and id, space-separated ("" when it has none)."""
         if self.source is None:
-            return attribute_names(element)
-        # A block element's opening tag starts its line; an element the parser
-        # implied (no tag of its own) finds another tag there and gets no names.
-        number = cast("int | None", element.sourceline)  # the stubs type it loosely
-        if number is None or not 0 < number <= len(self.source):
-            return ""
-        tag = _OPENING_TAG_RE.match(self.source[number - 1])
-        if tag is None or tag.group(1).lower() != element.tag:
-            return ""
-        attributes = tag.group(2)
-        if "=" not in attributes:  # most blocks carry no attributes at all
+            return OWN_TAGS.names(element)
+        attributes = self._opening_attributes(element)
+        if not attributes or "=" not in attributes:  # most blocks carry no attributes
             return ""
         return " ".join(filter(None, chain.from_iterable(_NAME_RE.findall(attributes))))
+
+    def hidden(self, element: etree._Element) -> bool:
+        """True when the element's own tag keeps it from being rendered."""
+        if self.source is None:
+            return OWN_TAGS.hidden(element)
+        attributes = self._opening_attributes(element)
+        if not attributes or not may_hide(attributes):
+            return False
+        return hides(parse_attributes(attributes))
+
+    def _opening_attributes(self, element: etree._Element) -> str | None:
+        """The attribute source of the element's opening tag, read from its line.
+
+        A block element's opening tag starts its line; an element the parser
+        implied (no tag of its own) finds another tag there and gets None.
+        """
+        assert self.source is not None
+        number = cast("int | None", element.sourceline)  # the stubs type it loosely
+        if number is None or not 0 < number <= len(self.source):
+            return None
+        tag = _OPENING_TAG_RE.match(self.source[number - 1])
+        if tag is None or tag.group(1).lower() != element.tag:
+            return None
+        return tag.group(2)
 
 
 def mark_lines(lines: Sequence[str], numbers: Iterable[int]) -> str:

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import re
 
-from lxml import etree
-
 #: Elements that are furniture by their tag.
 FURNITURE_TAGS = ("footer", "nav", "aside", "header")
 
@@ -30,8 +28,3 @@ FURNITURE_NAMES = re.compile(
 def named_furniture(names: str) -> bool:
     """True when an element's class and id (``names``) name furniture (a sidebar, comments)."""
     return FURNITURE_NAMES.search(names) is not None
-
-
-def attribute_names(element: etree._Element) -> str:
-    """An element's class and id as its own attributes give them."""
-    return f"{element.get('class', '')} {element.get('id', '')}"

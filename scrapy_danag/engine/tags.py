@@ -1,0 +1,78 @@
+"""What an element's own opening tag says about it: its names, and whether it shows.
+
+``addanag+`` asks two questions of a block's tag: its ``class`` and ``id`` (do they
+name page furniture?) and whether the tag hides the element from readers -- the
+``hidden`` attribute, ``aria-hidden="true"``, or an inline style with
+``display: none`` or ``visibility: hidden``. A browser renders no text of a hidden
+element, so it is not the article's, whatever its density.
+
+The tree may have been parsed without attributes (:mod:`.dom` reads them back from
+the source lines), so the questions go through a :class:`TagView`;
+:data:`OWN_TAGS` answers them from the element's own attributes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Protocol
+
+from lxml import etree
+
+#: One attribute: its name, then its value if it has one (quoted or bare).
+_ATTRIBUTE_RE = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?""")
+
+
+class TagView(Protocol):
+    """Answers about an element's own opening tag."""
+
+    def names(self, element: etree._Element) -> str:
+        """The element's class and id, space-separated ("" when it has none)."""
+        ...
+
+    def hidden(self, element: etree._Element) -> bool:
+        """True when the element's tag keeps it from being rendered."""
+        ...
+
+
+def parse_attributes(text: str) -> dict[str, str]:
+    """The attributes written in an opening tag's source (after its name), by name.
+
+    Names are lower-cased; a value loses its quotes; a bare attribute has "".
+    """
+    return {
+        name.lower(): value[1:-1] if value[:1] in "\"'" and len(value) > 1 else value
+        for name, value in _ATTRIBUTE_RE.findall(text)
+    }
+
+
+def hides(attributes: Mapping[str, str]) -> bool:
+    """True when these attributes keep their element from being rendered."""
+    if "hidden" in attributes:
+        return True
+    if attributes.get("aria-hidden", "").strip().lower() == "true":
+        return True
+    style = "".join(attributes.get("style", "").lower().split())
+    return "display:none" in style or "visibility:hidden" in style
+
+
+def may_hide(text: str) -> bool:
+    """False when an opening tag's source certainly hides nothing (a cheap test)."""
+    lowered = text.lower()
+    return "hidden" in lowered or "none" in lowered
+
+
+class OwnTags:
+    """A :class:`TagView` reading the element's own attributes."""
+
+    def names(self, element: etree._Element) -> str:
+        return f"{element.get('class', '')} {element.get('id', '')}"
+
+    def hidden(self, element: etree._Element) -> bool:
+        attributes = element.attrib  # the HTML parser lower-cases attribute names
+        if not ("hidden" in attributes or "aria-hidden" in attributes or "style" in attributes):
+            return False
+        return hides({str(k): str(v) for k, v in attributes.items()})
+
+
+OWN_TAGS = OwnTags()
