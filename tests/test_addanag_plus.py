@@ -286,3 +286,21 @@ def test_attributes_are_parsed_from_tag_source() -> None:
     assert hides(parsed)
     assert not hides({"class": "hidden", "style": "display: block"})
     assert hides({"aria-hidden": "TRUE"}) and not hides({"aria-hidden": "false"})
+
+
+def test_a_hidden_dialog_longer_than_the_article_is_not_taken_for_it() -> None:
+    notice = "By continuing you accept the terms of use and the privacy policy in full. "
+    html = page(
+        '<div class="modal" style="display:none">',
+        *[f"<p>{notice * 3}</p>" for _ in range(8)],
+        "</div>",
+        "<ul>",
+        *[f'<li><a href="/topic/{n}">Topic {n}</a></li>' for n in range(30)],  # wider than the gap
+        "</ul>",
+        "<article>",
+        *[f"<p>{PARA * 2}</p>" for _ in range(4)],
+        "</article>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "reached the glacier" in text
+    assert "privacy policy" not in text

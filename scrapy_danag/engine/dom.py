@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import chain
 from typing import Any, cast
 
@@ -64,6 +64,22 @@ class LineTree:
     root: etree._Element
     owners: Mapping[int, etree._Element]
     source: Sequence[str] | None = None
+    _shown: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
+
+    def visible(self, element: etree._Element) -> bool:
+        """False when the element or one of its ancestors is hidden (:meth:`hidden`)."""
+        # Iterative, remembered per element: seed lines share their ancestors, and
+        # a 10,000-deep page must not exhaust the recursion limit.
+        unknown = []
+        node: etree._Element | None = element
+        while node is not None and node not in self._shown:
+            unknown.append(node)
+            node = node.getparent()
+        shown = True if node is None else self._shown[node]
+        for node in reversed(unknown):
+            shown = shown and not self.hidden(node)
+            self._shown[node] = shown
+        return self._shown[element]
 
     def names(self, element: etree._Element) -> str:
         """The element's class and id, space-separated ("" when it has none)."""
@@ -152,10 +168,11 @@ def locate_lines(
 
 
 def in_furniture(tree: LineTree, weights: Mapping[int, int]) -> bool:
-    """True when most of the weighed lines' text stands in a footer, nav, aside or header.
+    """True when most of the weighed lines' text stands in a footer, nav, aside or
+    header, or in an element a browser does not render (:meth:`LineTree.hidden`).
 
     Used to reject a seed region: the densest text of a page is sometimes its
-    footer's legal notice, which is never the article.
+    footer's legal notice, or a hidden menu or dialog, which is never the article.
     """
     inside = total = 0
     for number, weight in weights.items():
@@ -166,6 +183,7 @@ def in_furniture(tree: LineTree, weights: Mapping[int, int]) -> bool:
         if (
             owner.tag in FURNITURE_TAGS
             or next(owner.iterancestors(*FURNITURE_TAGS), None) is not None
+            or not tree.visible(owner)
         ):
             inside += weight
     return total > 0 and 2 * inside > total
