@@ -262,12 +262,14 @@ def test_blocks_their_own_tag_hides_are_left_out() -> None:
         "<p hidden>Hidden by the hidden attribute.</p>",
         '<div aria-hidden="true">Hidden from assistive readers.</div>',
         "<div style='COLOR: red; visibility:hidden'>Hidden by visibility.</div>",
+        '<div class="notice d-none">Hidden by a utility class.</div>',
     ]
     shown = '<p class="visually hidden-xs">Shown: a class is not a hidden attribute.</p>'
-    html = _article(*hidden, shown)
+    wide = '<p class="hidden md:block">Shown from medium screens up.</p>'
+    html = _article(*hidden, shown, wide)
     text = extract(html, algorithm="addanag+").main_content
     assert "wrote up the results" in text
-    assert "Shown: a class" in text
+    assert "Shown: a class" in text and "Shown from medium" in text
     assert "Hidden" not in text
     # The same answer from a tree parsed with its attributes (no source lines).
     lines = normalise_lines(html)
@@ -277,15 +279,16 @@ def test_blocks_their_own_tag_hides_are_left_out() -> None:
     article = article_element(tree, weights)
     assert article is not None
     own = article_text(article)
-    assert "Shown: a class" in own and "Hidden" not in own
+    assert "Shown: a class" in own and "Shown from medium" in own and "Hidden" not in own
 
 
 def test_attributes_are_parsed_from_tag_source() -> None:
     parsed = parse_attributes(""" class="a b" HIDDEN data-x='1' style=display:none""")
     assert parsed == {"class": "a b", "hidden": "", "data-x": "1", "style": "display:none"}
     assert hides(parsed)
-    assert not hides({"class": "hidden", "style": "display: block"})
+    assert not hides({"class": "hidden-xs visually", "style": "display: block"})
     assert hides({"aria-hidden": "TRUE"}) and not hides({"aria-hidden": "false"})
+    assert hides({"class": "box d-none"}) and not hides({"class": "d-none d-lg-block"})
 
 
 def test_a_hidden_dialog_longer_than_the_article_is_not_taken_for_it() -> None:

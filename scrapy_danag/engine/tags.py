@@ -2,8 +2,9 @@
 
 ``addanag+`` asks two questions of a block's tag: its ``class`` and ``id`` (do they
 name page furniture?) and whether the tag hides the element from readers -- the
-``hidden`` attribute, ``aria-hidden="true"``, or an inline style with
-``display: none`` or ``visibility: hidden``. A browser renders no text of a hidden
+``hidden`` attribute, ``aria-hidden="true"``, an inline style with
+``display: none`` or ``visibility: hidden``, or a CSS framework's utility class
+that means the same (``hidden``, ``d-none``). A browser renders no text of a hidden
 element, so it is not the article's, whatever its density.
 
 The tree may have been parsed without attributes (:mod:`.dom` reads them back from
@@ -19,6 +20,10 @@ from typing import Protocol
 
 from lxml import etree
 
+#: Utility classes of the common CSS frameworks (Bootstrap, Tailwind, Foundation)
+#: whose rule is ``display: none`` or ``visibility: hidden``.
+HIDING_CLASSES = frozenset({"hidden", "hide", "d-none", "invisible"})
+_RESPONSIVE_CLASS_RE = re.compile(r"[a-z0-9]+:|d-(?:sm|md|lg|xl|xxl)-")
 #: One attribute: its name, then its value if it has one (quoted or bare).
 _ATTRIBUTE_RE = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?""")
 
@@ -53,13 +58,20 @@ def hides(attributes: Mapping[str, str]) -> bool:
     if attributes.get("aria-hidden", "").strip().lower() == "true":
         return True
     style = "".join(attributes.get("style", "").lower().split())
-    return "display:none" in style or "visibility:hidden" in style
+    if "display:none" in style or "visibility:hidden" in style:
+        return True
+    classes = attributes.get("class", "").lower().split()
+    # A utility class hides at every width unless a responsive one shows it again
+    # ("hidden md:block", "d-none d-lg-block").
+    return not HIDING_CLASSES.isdisjoint(classes) and not any(
+        _RESPONSIVE_CLASS_RE.match(name) for name in classes
+    )
 
 
 def may_hide(text: str) -> bool:
     """False when an opening tag's source certainly hides nothing (a cheap test)."""
     lowered = text.lower()
-    return "hidden" in lowered or "none" in lowered
+    return "hidden" in lowered or "none" in lowered or "hide" in lowered or "invisible" in lowered
 
 
 class OwnTags:
@@ -70,7 +82,7 @@ class OwnTags:
 
     def hidden(self, element: etree._Element) -> bool:
         attributes = element.attrib  # the HTML parser lower-cases attribute names
-        if not ("hidden" in attributes or "aria-hidden" in attributes or "style" in attributes):
+        if not any(name in attributes for name in ("hidden", "aria-hidden", "style", "class")):
             return False
         return hides({str(k): str(v) for k, v in attributes.items()})
 
