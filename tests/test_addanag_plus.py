@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from scrapy_danag import extract
 from scrapy_danag.engine.article import article_text
 from scrapy_danag.engine.attributes import normalise_attributes
@@ -256,13 +258,14 @@ def test_an_xml_declaration_does_not_cost_the_article_stage() -> None:
     assert text == extract(html, algorithm="addanag+").main_content
 
 
-def test_blocks_their_own_tag_hides_are_left_out() -> None:
+def test_blocks_their_own_tag_hides_or_marks_as_landmarks_are_left_out() -> None:
     hidden = [
         '<p style="display: none;">Hidden by display none.</p>',
         "<p hidden>Hidden by the hidden attribute.</p>",
         '<div aria-hidden="true">Hidden from assistive readers.</div>',
         "<div style='COLOR: red; visibility:hidden'>Hidden by visibility.</div>",
         '<div class="notice d-none">Hidden by a utility class.</div>',
+        '<div role="complementary">Hidden from the article: a landmark box.</div>',
     ]
     shown = '<p class="visually hidden-xs">Shown: a class is not a hidden attribute.</p>'
     wide = '<p class="hidden md:block">Shown from medium screens up.</p>'
@@ -291,10 +294,13 @@ def test_attributes_are_parsed_from_tag_source() -> None:
     assert hides({"class": "box d-none"}) and not hides({"class": "d-none d-lg-block"})
 
 
-def test_a_hidden_dialog_longer_than_the_article_is_not_taken_for_it() -> None:
+@pytest.mark.parametrize(
+    "wrapper", ['<div class="modal" style="display:none">', '<div class="layer" role="dialog">']
+)
+def test_a_hidden_or_dialog_box_longer_than_the_article_is_not_taken_for_it(wrapper: str) -> None:
     notice = "By continuing you accept the terms of use and the privacy policy in full. "
     html = page(
-        '<div class="modal" style="display:none">',
+        wrapper,
         *[f"<p>{notice * 3}</p>" for _ in range(8)],
         "</div>",
         "<ul>",

@@ -2,7 +2,8 @@
 
 Inside the element :func:`.dom.article_element` picks, some blocks still are not
 the article: navigation, forms, blocks made mostly of links (related stories,
-share bars), blocks whose own tag hides them (:mod:`.tags`), and blocks whose
+share bars), blocks whose own tag hides them or gives them a furniture landmark
+role (:mod:`.tags`), and blocks whose
 class or id names furniture (:mod:`.furniture`) unless such a block holds most of
 the article's text. They are left out; every other block becomes one output line,
 so headings, list items, quotes and cells keep their own lines.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from .furniture import named_furniture
+from .furniture import FURNITURE_ROLES, named_furniture
 from .markup import BLOCK_TAGS
 from .tags import OWN_TAGS, TagView
 
@@ -67,8 +68,8 @@ def article_text(
         size = total.get(element, 0)
         if size > 0 and links.get(element, 0) > link_density * size:
             return True
-        if tags.hidden(element):  # a browser shows none of it
-            return True
+        if tags.hidden(element) or tags.role(element) in FURNITURE_ROLES:
+            return True  # a browser shows none of it, or it is a navigation landmark
         if 2 * size > whole:  # a wrapper holding most of the article is the article
             return False
         return named_furniture(tags.names(element))

@@ -23,7 +23,7 @@ from typing import Any, cast
 
 from lxml import etree
 
-from .furniture import FURNITURE_TAGS
+from .furniture import FURNITURE_ROLES, FURNITURE_TAGS
 from .tags import OWN_TAGS, hides, may_hide, parse_attributes
 
 #: The attribute carrying a line number into the tree.
@@ -64,22 +64,23 @@ class LineTree:
     root: etree._Element
     owners: Mapping[int, etree._Element]
     source: Sequence[str] | None = None
-    _shown: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
+    _kept: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
 
-    def visible(self, element: etree._Element) -> bool:
-        """False when the element or one of its ancestors is hidden (:meth:`hidden`)."""
+    def set_aside(self, element: etree._Element) -> bool:
+        """True when the element or an ancestor is hidden (:meth:`hidden`) or has a
+        furniture landmark role (``navigation``, ``complementary``...)."""
         # Iterative, remembered per element: seed lines share their ancestors, and
         # a 10,000-deep page must not exhaust the recursion limit.
         unknown = []
         node: etree._Element | None = element
-        while node is not None and node not in self._shown:
+        while node is not None and node not in self._kept:
             unknown.append(node)
             node = node.getparent()
-        shown = True if node is None else self._shown[node]
+        kept = True if node is None else self._kept[node]
         for node in reversed(unknown):
-            shown = shown and not self.hidden(node)
-            self._shown[node] = shown
-        return self._shown[element]
+            kept = kept and not self.hidden(node) and self.role(node) not in FURNITURE_ROLES
+            self._kept[node] = kept
+        return not self._kept[element]
 
     def names(self, element: etree._Element) -> str:
         """The element's class and id, space-separated ("" when it has none)."""
@@ -98,6 +99,15 @@ class LineTree:
         if not attributes or not may_hide(attributes):
             return False
         return hides(parse_attributes(attributes))
+
+    def role(self, element: etree._Element) -> str:
+        """The element's ARIA ``role``, lower-cased ("" when it has none)."""
+        if self.source is None:
+            return OWN_TAGS.role(element)
+        attributes = self._opening_attributes(element)
+        if not attributes or "role" not in attributes.lower():
+            return ""
+        return parse_attributes(attributes).get("role", "").strip().lower()
 
     def _opening_attributes(self, element: etree._Element) -> str | None:
         """The attribute source of the element's opening tag, read from its line.
@@ -169,7 +179,8 @@ def locate_lines(
 
 def in_furniture(tree: LineTree, weights: Mapping[int, int]) -> bool:
     """True when most of the weighed lines' text stands in a footer, nav, aside or
-    header, or in an element a browser does not render (:meth:`LineTree.hidden`).
+    header, in an element with such a landmark role, or in an element a browser
+    does not render (:meth:`LineTree.set_aside`).
 
     Used to reject a seed region: the densest text of a page is sometimes its
     footer's legal notice, or a hidden menu or dialog, which is never the article.
@@ -183,7 +194,7 @@ def in_furniture(tree: LineTree, weights: Mapping[int, int]) -> bool:
         if (
             owner.tag in FURNITURE_TAGS
             or next(owner.iterancestors(*FURNITURE_TAGS), None) is not None
-            or not tree.visible(owner)
+            or tree.set_aside(owner)
         ):
             inside += weight
     return total > 0 and 2 * inside > total

@@ -13,6 +13,21 @@ import re
 
 #: Elements that are furniture by their tag.
 FURNITURE_TAGS = ("footer", "nav", "aside", "header")
+#: ARIA landmark roles that say the same of any element (``<div role="navigation">``
+#: is a ``<nav>``), and the roles of menus, dialogs and search boxes.
+FURNITURE_ROLES = frozenset(
+    {
+        "navigation",
+        "complementary",
+        "contentinfo",
+        "banner",
+        "search",
+        "menu",
+        "menubar",
+        "dialog",
+        "alertdialog",
+    }
+)
 
 #: class/id words of furniture. Each word was measured alone on both dev corpora
 #: (docs/benchmarks.md); ``caption`` (+0.005 on trafilatura, -0.004 on

@@ -1,7 +1,8 @@
-"""What an element's own opening tag says about it: its names, and whether it shows.
+"""What an element's own opening tag says about it: its names, role, and whether it shows.
 
-``addanag+`` asks two questions of a block's tag: its ``class`` and ``id`` (do they
-name page furniture?) and whether the tag hides the element from readers -- the
+``addanag+`` asks three questions of a block's tag: its ``class`` and ``id`` (do
+they name page furniture?), its ARIA ``role`` (is it a navigation or
+complementary landmark?) and whether the tag hides the element from readers -- the
 ``hidden`` attribute, ``aria-hidden="true"``, an inline style with
 ``display: none`` or ``visibility: hidden``, or a CSS framework's utility class
 that means the same (``hidden``, ``d-none``). A browser renders no text of a hidden
@@ -37,6 +38,10 @@ class TagView(Protocol):
 
     def hidden(self, element: etree._Element) -> bool:
         """True when the element's tag keeps it from being rendered."""
+        ...
+
+    def role(self, element: etree._Element) -> str:
+        """The element's ARIA ``role``, lower-cased ("" when it has none)."""
         ...
 
 
@@ -85,6 +90,9 @@ class OwnTags:
         if not any(name in attributes for name in ("hidden", "aria-hidden", "style", "class")):
             return False
         return hides({str(k): str(v) for k, v in attributes.items()})
+
+    def role(self, element: etree._Element) -> str:
+        return str(element.get("role", "")).strip().lower()
 
 
 OWN_TAGS = OwnTags()
