@@ -7,7 +7,7 @@ included, reading and decompressing excluded), as the corpus README defines spee
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -189,14 +189,20 @@ def evaluate_corpus(
     """
     run = extractor or engine_extractor(options)
     report = Report(corpus=str(folder), options=options.to_dict())
+    for page, data in _pages(folder, limit, transform):
+        report.pages.append(score_page(page, data, run))
+    return report
+
+
+def _pages(
+    folder: str | Path, limit: int | None, transform: Callable[[bytes], bytes] | None
+) -> Iterator[tuple[Page, bytes]]:
+    """The corpus's pages with their bytes, at most ``limit``, after ``transform``."""
     for number, page in enumerate(iter_corpus(folder)):
         if limit is not None and number >= limit:
             break
         data = page.read_bytes()
-        if transform is not None:
-            data = transform(data)
-        report.pages.append(score_page(page, data, run))
-    return report
+        yield page, data if transform is None else transform(data)
 
 
 def evaluate_side_by_side(
@@ -217,12 +223,7 @@ def evaluate_side_by_side(
         label: Report(corpus=str(folder), options=options.to_dict())
         for label, (options, _) in contenders.items()
     }
-    for number, page in enumerate(iter_corpus(folder)):
-        if limit is not None and number >= limit:
-            break
-        data = page.read_bytes()
-        if transform is not None:
-            data = transform(data)
+    for page, data in _pages(folder, limit, transform):
         for label, (_, extractor) in contenders.items():
             reports[label].pages.append(score_page(page, data, extractor))
     return reports
