@@ -5,10 +5,13 @@ from __future__ import annotations
 import pytest
 
 from scrapy_danag import extract
+from scrapy_danag.engine.algorithms import extended_boundary
 from scrapy_danag.engine.article import article_text
 from scrapy_danag.engine.attributes import normalise_attributes
 from scrapy_danag.engine.dom import article_element, locate_lines, mark_lines
+from scrapy_danag.engine.lines import count_content_and_code
 from scrapy_danag.engine.preprocess import normalise_lines
+from scrapy_danag.engine.regions import Region
 from scrapy_danag.engine.tags import hides, parse_attributes
 
 from .conftest import page
@@ -313,3 +316,15 @@ def test_a_hidden_or_dialog_box_longer_than_the_article_is_not_taken_for_it(wrap
     text = extract(html, algorithm="addanag+").main_content
     assert "reached the glacier" in text
     assert "privacy policy" not in text
+
+
+def test_a_chosen_region_without_text_falls_back_to_the_second_pass() -> None:
+    # MathML pages: the only region above the axis can be the markup around <body>.
+    lines = normalise_lines(_article())
+    bare = normalise_attributes("\n".join(lines)).split("\n")
+    t1, _ = count_content_and_code(bare)
+    empty = next(n for n in range(len(lines) - 1) if t1[n] == t1[n + 1] == 0)
+    chosen, text = extended_boundary(lines, bare, t1, [Region(empty, empty + 1, 0)], 20)
+    assert chosen == [Region(empty, empty + 1, 0)]
+    assert "reached the glacier" in text and "wrote up the results" in text
+    assert "A page" not in text  # the <title> is never article text

@@ -102,7 +102,8 @@ def extended_boundary(
     """``addanag+`` phases 3-4: seeds in size order, refused when they stand in page
     furniture (footer, nav, aside, header) or when their group's article element is
     named as furniture (a sidebar, comments); the chosen lines' article element,
-    block by block; a second pass over the whole page when no region was found.
+    block by block; a second pass over the whole page when no region was found or
+    the chosen one holds no text.
 
     ``parse_bare``: build the tree from the attribute-free ``lines`` and read class
     and id back from ``block_lines`` (:func:`.dom.locate_lines`); only valid when
@@ -110,12 +111,7 @@ def extended_boundary(
     """
     bare = lines if parse_bare else None
     if not candidates:
-        # Second pass (tiny or markup-heavy pages): the element holding most of the
-        # page's text, without navigation or link lists.
-        every = _weights(t1, [Region(body_start(lines), len(t1) - 1, 0)])
-        tree = locate_lines(block_lines, every, bare)
-        article = None if tree is None else article_element(tree, every, cover)
-        return [], "" if tree is None or article is None else article_text(article, tree)
+        return [], _second_pass(block_lines, lines, t1, bare, cover)
     order = sorted(range(len(candidates)), key=lambda k: -candidates[k].chars)
     grown = [grow_main_region(candidates, gap, seed=seed) for seed in order[: max(1, seed_tries)]]
     tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
@@ -137,7 +133,26 @@ def extended_boundary(
         # need not be assembled when the article's text is kept.
         if len(refined) >= guard * sum(_weights(t1, chosen).values()):
             return chosen, refined
-    return chosen, lines_to_text(lines, chosen)
+    selected = lines_to_text(lines, chosen)
+    if selected.strip():
+        return chosen, selected
+    return chosen, _second_pass(block_lines, lines, t1, bare, cover)
+
+
+def _second_pass(
+    block_lines: Sequence[str],
+    lines: Sequence[str],
+    t1: Sequence[int],
+    bare: Sequence[str] | None,
+    cover: float,
+) -> str:
+    """The element holding most of the body's text, without navigation or link
+    lists: for tiny or markup-heavy pages, where the line phases found no region
+    or only regions without text (formulas in MathML, one symbol a line)."""
+    every = _weights(t1, [Region(body_start(lines), len(t1) - 1, 0)])
+    tree = locate_lines(block_lines, every, bare)
+    article = None if tree is None else article_element(tree, every, cover)
+    return "" if tree is None or article is None else article_text(article, tree)
 
 
 def run_density(html: str, options: ExtractionOptions) -> Extraction:

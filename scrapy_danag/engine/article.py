@@ -20,6 +20,7 @@ from .tags import OWN_TAGS, TagView
 #: Elements never part of an article's text.
 SKIPPED = frozenset(
     {"nav", "form", "aside", "footer", "header", "button", "select", "iframe", "svg", "menu"}
+    | {"head", "title"}  # never rendered: an article element can only be <html> to hold them
 )
 BLOCKS = BLOCK_TAGS | {"article", "main", "section", "figure", "figcaption"}
 
