@@ -328,3 +328,11 @@ def test_a_chosen_region_without_text_falls_back_to_the_second_pass() -> None:
     assert chosen == [Region(empty, empty + 1, 0)]
     assert "reached the glacier" in text and "wrote up the results" in text
     assert "A page" not in text  # the <title> is never article text
+
+
+def test_the_head_is_never_article_text() -> None:
+    lines = normalise_lines(page("<p>" + PARA * 3 + "</p>", title="Site name | A headline"))
+    tree = locate_lines(lines, {})
+    assert tree is not None and tree.root.tag == "html"
+    text = article_text(tree.root)
+    assert "reached the glacier" in text and "Site name" not in text
