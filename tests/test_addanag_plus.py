@@ -10,7 +10,7 @@ from scrapy_danag.engine.article import article_text
 from scrapy_danag.engine.attributes import normalise_attributes
 from scrapy_danag.engine.dom import article_element, locate_lines, mark_lines
 from scrapy_danag.engine.lines import count_content_and_code
-from scrapy_danag.engine.preprocess import normalise_lines
+from scrapy_danag.engine.preprocess import escape_markup_in_values, normalise_lines
 from scrapy_danag.engine.regions import Region
 from scrapy_danag.engine.tags import hides, parse_attributes
 
@@ -336,3 +336,15 @@ def test_the_head_is_never_article_text() -> None:
     assert tree is not None and tree.root.tag == "html"
     text = article_text(tree.root)
     assert "reached the glacier" in text and "Site name" not in text
+
+
+def test_markup_inside_a_data_attribute_is_not_text() -> None:
+    caption = '<figure><img src="/i.jpg" data-caption="<p>Lightbox caption</p>"></figure>'
+    assert escape_markup_in_values(caption) == (
+        '<figure><img src="/i.jpg" data-caption="&lt;p&gt;Lightbox caption&lt;/p&gt;"></figure>'
+    )
+    script_like = "<a onclick=\"go('x-data-y=<p>')\">x</a>"  # not after whitespace
+    assert escape_markup_in_values(script_like) == script_like
+    text = extract(_article(caption), algorithm="addanag+").main_content
+    assert "wrote up the results" in text
+    assert "Lightbox caption" not in text and "data-caption" not in text

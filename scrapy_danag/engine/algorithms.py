@@ -21,7 +21,11 @@ from .headline import find_headline
 from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links
 from .options import ExtractionOptions
-from .preprocess import normalise_lines, remove_scripts_styles_comments
+from .preprocess import (
+    escape_markup_in_values,
+    normalise_lines,
+    remove_scripts_styles_comments,
+)
 from .regions import Region, find_regions, grow_main_region
 from .result import Extraction
 from .smoothing import smooth
@@ -33,9 +37,11 @@ _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 
 def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     """R2L, DANA, DANAg or AdDANAg on decoded HTML."""
-    cleaned = remove_scripts_styles_comments(html)
-    block_lines = normalise_lines(cleaned, options.line_mode)  # type: ignore[arg-type]
     extended = options.algorithm == "addanag+"
+    cleaned = remove_scripts_styles_comments(html)
+    if extended:
+        cleaned = escape_markup_in_values(cleaned)
+    block_lines = normalise_lines(cleaned, options.line_mode)  # type: ignore[arg-type]
     joined = "\n".join(block_lines)
     # Attributes first: the same lines as after Filter 3 (it leaves other tags and
     # anchor text alone), and the filter then scans a third of the bytes.
