@@ -348,3 +348,9 @@ def test_markup_inside_a_data_attribute_is_not_text() -> None:
     text = extract(_article(caption), algorithm="addanag+").main_content
     assert "wrote up the results" in text
     assert "Lightbox caption" not in text and "data-caption" not in text
+
+
+def test_ruby_glosses_stay_out_of_the_sentence() -> None:
+    ruby = "<p>" + PARA + "<ruby>法律<rp>(</rp><rt>ほうりつ</rt><rp>)</rp></ruby>ができる</p>"
+    text = extract(_article(ruby), algorithm="addanag+").main_content
+    assert "法律ができる" in text and "ほうりつ" not in text

@@ -21,6 +21,7 @@ from .tags import OWN_TAGS, TagView
 SKIPPED = frozenset(
     {"nav", "form", "aside", "footer", "header", "button", "select", "iframe", "svg", "menu"}
     | {"head", "title"}  # never rendered: an article element can only be <html> to hold them
+    | {"rt", "rp"}  # ruby glosses sit above the text they annotate, not inside it
 )
 BLOCKS = BLOCK_TAGS | {"article", "main", "section", "figure", "figcaption"}
 
