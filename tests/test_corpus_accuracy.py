@@ -1,4 +1,4 @@
-"""Accuracy floors on the dev corpora: they fail when AdDANAg regresses.
+"""Accuracy floors on the dev corpora: they fail when AdDANAg or ``addanag+`` regresses.
 
 Each floor is the figure measured when the floor was set (see
 docs/benchmarks.md) minus a margin of 0.02.
@@ -12,6 +12,7 @@ from scrapy_danag import ExtractionOptions
 from scrapy_danag.evaluation import evaluate_corpus
 
 ADDANAG = ExtractionOptions.resolve("addanag")
+ADDANAG_PLUS = ExtractionOptions.resolve("addanag+")
 
 
 def test_addanag_readability_shingle_f1_floor(corpora: Path) -> None:
@@ -24,6 +25,14 @@ def test_addanag_trafilatura_snippet_f1_floor(corpora: Path) -> None:
     summary = evaluate_corpus(corpora / "trafilatura", ADDANAG).summary()
     assert summary["pages"] == 990
     assert summary["snippet"]["f1"] >= 0.81
+
+
+def test_addanag_plus_floors_and_no_empty_page(corpora: Path) -> None:
+    readability = evaluate_corpus(corpora / "readability", ADDANAG_PLUS).summary()
+    trafilatura = evaluate_corpus(corpora / "trafilatura", ADDANAG_PLUS).summary()
+    assert readability["shingle"]["f1"] >= 0.92  # 0.9405 in session 4
+    assert trafilatura["snippet"]["f1"] >= 0.88  # 0.9011 in session 4
+    assert readability["empty_outputs"] == trafilatura["empty_outputs"] == 0
 
 
 def test_filter_3_beats_no_filter_on_wikipedia_pages(corpora: Path) -> None:
