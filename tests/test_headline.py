@@ -64,6 +64,22 @@ def test_a_kicker_inside_the_heading_is_left_out() -> None:
     assert extract(html).headline == HEADLINE
 
 
+@pytest.mark.parametrize("separator", [": ", " – ", " "])
+def test_a_kicker_the_title_repeats_is_left_out(separator: str) -> None:
+    html = _article(f"Bridges: {HEADLINE} | Riverside Herald").replace(
+        f"<h1>{HEADLINE}</h1>",
+        f'<h1><span class="overline">Bridges</span>{separator}{HEADLINE}</h1>',
+    )
+    assert extract(html).headline == HEADLINE
+
+
+def test_a_long_first_element_is_the_headline_not_a_kicker() -> None:
+    html = _article(f"{HEADLINE} 2024 | Riverside Herald").replace(
+        f"<h1>{HEADLINE}</h1>", f"<h1><span>{HEADLINE}</span> <small>2024</small></h1>"
+    )
+    assert extract(html).headline == f"{HEADLINE} 2024"
+
+
 def test_faithful_tf_splits_at_inline_markup() -> None:
     html = _article(HEADLINE).replace(
         f"<h1>{HEADLINE}</h1>", "<h1>Harbour bridge to be <em>rebuilt</em> by 2029</h1>"

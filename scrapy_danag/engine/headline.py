@@ -5,7 +5,7 @@ position. Candidates come from the page normalised into block lines -- the same
 lines the main-content phases count when ``line_mode`` is ``block``, so fragment
 and region line numbers can be compared.
 
-``tf+`` keeps TitleFinder's TF cosine and changes three things, each measured on
+``tf+`` keeps TitleFinder's TF cosine and changes these things, each measured on
 the dev corpora (docs/benchmarks.md):
 
 * a candidate is a rendered block, not a DOM text node, so ``<h1>Bridge <em>to
@@ -17,7 +17,11 @@ the dev corpora (docs/benchmarks.md):
   the one nearest its start;
 * no ``<title>``, a title sharing nothing with the body, or a best match that
   stands twice or more in the body (a site name in the logo, menu and footer):
-  the last ``<h1>`` above the main content, else the first ``<h1>`` of the page.
+  the last ``<h1>`` above the main content, else the first ``<h1>`` of the page;
+* candidates stop :data:`REACH` lines into the main content and are at most
+  :data:`LONGEST` characters long;
+* a kicker, date or topic line in its own element at the start of the chosen
+  block is left out (:func:`_without_kicker`).
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from .titlefinder import (
     text_node_fragments,
     title_finder,
     tokenize,
+    visible_text,
 )
 
 IMPROVED_METHOD = "tf+"
@@ -54,6 +59,12 @@ REACH = 80
 #: others on trafilatura (120 loses ten), and skipping long paragraphs saves about
 #: a fifth of the headline stage's time.
 LONGEST = 200
+_LEADING_KICKER_RE = re.compile(
+    r"\s*<(h[1-6])\b[^>]*>\s*<(?:span|small|strong|b|em|i)\b[^>]*>([^<]*)</[a-z]+\s*>(.*?)</\1\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+#: What stands between a kicker and its headline.
+_SEPARATORS = " :|/–—-·•»"
 _H1_LINE_RE = re.compile(r"\s*<h1[\s>]", re.IGNORECASE)
 _H1_ANYWHERE_RE = re.compile(r"<h1[\s>]", re.IGNORECASE)
 
@@ -126,7 +137,30 @@ def _without_kicker(
         return block
     node_scores = similarity_scores(query, [tokenize(f.text) for f in nodes])
     best = max(range(len(nodes)), key=node_scores.__getitem__)
-    return nodes[best] if node_scores[best] > score else block
+    if node_scores[best] > score:
+        return nodes[best]
+    return _without_leading_kicker(query, lines, block)
+
+
+def _without_leading_kicker(
+    query: Sequence[str], lines: Sequence[str], block: Fragment
+) -> Fragment:
+    """The heading without the kicker set in its own element at its start.
+
+    News headings often open with an overline -- a topic, a place, a date -- in
+    its own ``<span>``: ``<h1><span>Klimaschutz</span>: Bohren, bis es heiß
+    wird</h1>``. When the title repeats the kicker, the whole heading matches it
+    best, yet the headline is what follows: shorter text first, in its own
+    element, then a longer rest that shares a word with the title.
+    """
+    kicked = _LEADING_KICKER_RE.match(lines[block.line])
+    if kicked is None:
+        return block
+    kicker = visible_text(kicked.group(2))
+    rest = visible_text(kicked.group(3)).strip(_SEPARATORS)
+    if not kicker or len(kicker) >= len(rest) or not set(query) & set(tokenize(rest)):
+        return block
+    return Fragment(block.line, rest)
 
 
 def _is_repeated(text: str, lines: Sequence[str], start: int) -> bool:
