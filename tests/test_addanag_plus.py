@@ -354,3 +354,9 @@ def test_ruby_glosses_stay_out_of_the_sentence() -> None:
     ruby = "<p>" + PARA + "<ruby>法律<rp>(</rp><rt>ほうりつ</rt><rp>)</rp></ruby>ができる</p>"
     text = extract(_article(ruby), algorithm="addanag+").main_content
     assert "法律ができる" in text and "ほうりつ" not in text
+
+
+def test_the_authors_address_block_is_not_article_text() -> None:
+    address = "<address>Written by A. Reporter, reporter@example.org</address>"
+    text = extract(_article(address), algorithm="addanag+").main_content
+    assert "wrote up the results" in text and "reporter@example.org" not in text

@@ -20,6 +20,7 @@ from .tags import OWN_TAGS, TagView
 #: Elements never part of an article's text.
 SKIPPED = frozenset(
     {"nav", "form", "aside", "footer", "header", "button", "select", "iframe", "svg", "menu"}
+    | {"address"}  # the contact details of the article's author, not its text
     | {"head", "title"}  # never rendered: an article element can only be <html> to hold them
     | {"rt", "rp"}  # ruby glosses sit above the text they annotate, not inside it
 )
