@@ -149,10 +149,10 @@ def locate_lines(
 
     ``bare`` are the same lines without attributes (as ``addanag+`` counts them);
     when given, they are parsed instead -- a third of the bytes, parsed three
-    times faster -- and class and id are read back from ``lines`` on demand. The
-    source lines are parsed when the two do not pair up line for line (a tag
-    whose attribute value holds markup can lose a line break to Filter 3) or are
-    too many for libxml2 to number.
+    times faster -- and attributes are read back from ``lines`` on demand
+    (:class:`LineTree`). The source lines are parsed when the two do not pair up
+    line for line (a guard: the filters keep every line break) or are too many
+    for libxml2 to number.
     """
     usable = bare is not None and len(bare) == len(lines) < _MAX_SOURCE_LINE
     parsed = bare if usable and bare is not None else lines
