@@ -65,10 +65,12 @@ class LineTree:
     owners: Mapping[int, etree._Element]
     source: Sequence[str] | None = None
     _kept: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
+    _openings: dict[etree._Element, str | None] = field(default_factory=dict, repr=False)
 
     def set_aside(self, element: etree._Element) -> bool:
-        """True when the element or an ancestor is hidden (:meth:`hidden`) or has a
-        furniture landmark role (``navigation``, ``complementary``...)."""
+        """True when the element or an ancestor is page furniture by its tag
+        (``footer``, ``nav``, ``aside``, ``header``) or its landmark role
+        (``navigation``, ``complementary``...), or is hidden (:meth:`hidden`)."""
         # Iterative, remembered per element: seed lines share their ancestors, and
         # a 10,000-deep page must not exhaust the recursion limit.
         unknown = []
@@ -78,7 +80,12 @@ class LineTree:
             node = node.getparent()
         kept = True if node is None else self._kept[node]
         for node in reversed(unknown):
-            kept = kept and not self.hidden(node) and self.role(node) not in FURNITURE_ROLES
+            kept = (
+                kept
+                and node.tag not in FURNITURE_TAGS
+                and self.role(node) not in FURNITURE_ROLES
+                and not self.hidden(node)
+            )
             self._kept[node] = kept
         return not self._kept[element]
 
@@ -116,13 +123,16 @@ class LineTree:
         implied (no tag of its own) finds another tag there and gets None.
         """
         assert self.source is not None
+        if element in self._openings:  # names, role and visibility all ask
+            return self._openings[element]
         number = cast("int | None", element.sourceline)  # the stubs type it loosely
-        if number is None or not 0 < number <= len(self.source):
-            return None
-        tag = _OPENING_TAG_RE.match(self.source[number - 1])
-        if tag is None or tag.group(1).lower() != element.tag:
-            return None
-        return tag.group(2)
+        attributes = None
+        if number is not None and 0 < number <= len(self.source):
+            tag = _OPENING_TAG_RE.match(self.source[number - 1])
+            if tag is not None and tag.group(1).lower() == element.tag:
+                attributes = tag.group(2)
+        self._openings[element] = attributes
+        return attributes
 
 
 def mark_lines(lines: Sequence[str], numbers: Iterable[int]) -> str:
@@ -191,11 +201,7 @@ def in_furniture(tree: LineTree, weights: Mapping[int, int]) -> bool:
         if owner is None or weight <= 0:
             continue
         total += weight
-        if (
-            owner.tag in FURNITURE_TAGS
-            or next(owner.iterancestors(*FURNITURE_TAGS), None) is not None
-            or tree.set_aside(owner)
-        ):
+        if tree.set_aside(owner):
             inside += weight
     return total > 0 and 2 * inside > total
 
