@@ -360,3 +360,26 @@ def test_the_authors_address_block_is_not_article_text() -> None:
     address = "<address>Written by A. Reporter, reporter@example.org</address>"
     text = extract(_article(address), algorithm="addanag+").main_content
     assert "wrote up the results" in text and "reporter@example.org" not in text
+
+
+def test_an_article_cut_short_by_figures_outweighs_a_denser_teaser_box() -> None:
+    # Every paragraph of the article is its own region, each smaller than the one
+    # dense paragraph of the teaser below it: the largest region is the teaser.
+    sentences = [
+        f"Day {n}: the team measured the glacier's edge again and logged {n * 3} metres of retreat."
+        for n in range(1, 9)
+    ]
+    article = ["<article>"]
+    for sentence in sentences:
+        article += [f"<p>{sentence} {sentence}</p>", *_figure()]
+    article.append("</article>")
+    teaser = (
+        "<div class='more'><p>"
+        + "Also on this site: a long summary of last winter's avalanche season. " * 8
+        + "</p></div>"
+    )
+    html = page(*article, *_figure(), teaser)
+    assert "avalanche season" in extract(html).main_content  # the faithful seed
+    text = extract(html, algorithm="addanag+").main_content
+    assert all(sentence in text for sentence in sentences)
+    assert "avalanche season" not in text

@@ -10,12 +10,14 @@ adds attribute normalisation before counting and DOM refinement after phase 4.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+
+from lxml import etree
 
 from .article import article_text
 from .attributes import normalise_attributes
 from .density import densest_span, density_strings
-from .dom import article_element, in_furniture, locate_lines
+from .dom import LineTree, article_element, in_furniture, locate_lines
 from .furniture import named_furniture
 from .headline import find_headline
 from .lines import count_content_and_code, count_r2l_and_ascii
@@ -78,8 +80,14 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     )
 
 
-#: How many seeds ``addanag+`` tries before it accepts page furniture as content.
+#: How many seeds ``addanag+`` weighs against each other (3 of 2-5 measured: more
+#: let a long comment thread or feed outweigh the article on the readability corpus).
 SEED_TRIES = 3
+#: A later seed's article replaces an earlier one's only when its text is this many
+#: times longer (the middle of the plateau measured between 1.5 and 3): the
+#: largest region is usually in the article, but not when a teaser box holds one
+#: dense paragraph and the article is cut into many short ones by figures.
+WIDER = 2.0
 #: Share of the chosen lines' text the article element must hold.
 COVER = 0.9
 #: The article's text is used only when it keeps at least this share of the chosen
@@ -103,13 +111,16 @@ def extended_boundary(
     seed_tries: int = SEED_TRIES,
     cover: float = COVER,
     guard: float = GUARD,
+    wider: float = WIDER,
     parse_bare: bool = False,
 ) -> tuple[list[Region], str]:
-    """``addanag+`` phases 3-4: seeds in size order, refused when they stand in page
-    furniture (footer, nav, aside, header) or when their group's article element is
-    named as furniture (a sidebar, comments); the chosen lines' article element,
-    block by block; a second pass over the whole page when no region was found or
-    the chosen one holds no text.
+    """``addanag+`` phases 3-4: the largest seeds, each grown as Algorithm 1 grows
+    it, refused when they stand in page furniture (footer, nav, aside, header) or
+    when their group's article element is named as furniture (a sidebar,
+    comments); of the rest, the first unless a later one's article text is
+    ``wider`` times longer; that article element's text, block by block; a second
+    pass over the whole page when no region was found or the chosen one holds no
+    text.
 
     ``parse_bare``: build the tree from the attribute-free ``lines`` and read class
     and id back from ``block_lines`` (:func:`.dom.locate_lines`); only valid when
@@ -122,27 +133,50 @@ def extended_boundary(
     grown = [grow_main_region(candidates, gap, seed=seed) for seed in order[: max(1, seed_tries)]]
     tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
     chosen = grown[0]  # Algorithm 1's own choice: the largest region's group
-    article = None
     if tree is not None:
+        texts: dict[etree._Element, str] = {}  # several seeds often share one article
+        best: tuple[list[Region], str | None] | None = None
+        best_size = 0
         for seed, group in zip(order[:seed_tries], grown, strict=False):
             if in_furniture(tree, _weights(t1, [candidates[seed]])):
                 continue
-            element = article_element(tree, _weights(t1, group), cover)
-            if element is None or not named_furniture(tree.names(element)):
-                chosen, article = group, element
-                break
-        else:  # every seed refused: Algorithm 1's choice stands
-            article = article_element(tree, _weights(t1, chosen), cover)
-    if tree is not None and article is not None:
-        refined = article_text(article, tree)
-        # The chosen lines' text, measured as phase 1 counted it (T1), so that it
-        # need not be assembled when the article's text is kept.
-        if len(refined) >= guard * sum(_weights(t1, chosen).values()):
+            weights = _weights(t1, group)
+            element = article_element(tree, weights, cover)
+            if element is not None and named_furniture(tree.names(element)):
+                continue
+            text = _guarded_text(tree, element, weights, guard, texts)
+            size = 0 if text is None else len(text)
+            if best is None or size > wider * best_size:
+                best, best_size = (group, text), size
+        if best is None:  # every seed refused: Algorithm 1's choice stands
+            weights = _weights(t1, chosen)
+            element = article_element(tree, weights, cover)
+            best = chosen, _guarded_text(tree, element, weights, guard, texts)
+        chosen, refined = best
+        if refined is not None:
             return chosen, refined
     selected = lines_to_text(lines, chosen)
     if selected.strip():
         return chosen, selected
     return chosen, _second_pass(block_lines, lines, t1, bare, cover)
+
+
+def _guarded_text(
+    tree: LineTree,
+    element: etree._Element | None,
+    weights: Mapping[int, int],
+    guard: float,
+    texts: dict[etree._Element, str],
+) -> str | None:
+    """The article element's text, or None when it keeps less than ``guard`` of
+    the chosen lines' text (measured as phase 1 counted it, T1, so that the lines'
+    text need not be assembled)."""
+    if element is None:
+        return None
+    text = texts.get(element)
+    if text is None:
+        text = texts[element] = article_text(element, tree)
+    return text if len(text) >= guard * sum(weights.values()) else None
 
 
 def _second_pass(
