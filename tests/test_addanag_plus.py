@@ -383,3 +383,23 @@ def test_an_article_cut_short_by_figures_outweighs_a_denser_teaser_box() -> None
     text = extract(html, algorithm="addanag+").main_content
     assert all(sentence in text for sentence in sentences)
     assert "avalanche season" not in text
+
+
+def test_a_lead_in_its_own_block_before_the_body_is_kept() -> None:
+    lead = (
+        "Scientists warn that the glacier has lost a third of its mass in ten years,"
+        " faster than any model predicted."
+    )
+    html = page(
+        "<article>",
+        "<div class='dateline'><p>12 March 2024, by Ann Lee</p></div>",
+        f"<div class='standfirst'><p>{lead}</p></div>",
+        "<div class='body'>",
+        *[f"<p>{PARA * 2} Measurement {n}.</p>" for n in range(12)],
+        "</div>",
+        "</article>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert text.startswith(lead + "\n")
+    assert "Measurement 11." in text
+    assert "Ann Lee" not in text  # a short line before the body is not a lead

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from lxml import etree
 
-from .article import article_text
+from .article import text_with_lead
 from .attributes import normalise_attributes
 from .density import densest_span, density_strings
 from .dom import LineTree, article_element, in_furniture, locate_lines
@@ -175,7 +175,7 @@ def _guarded_text(
         return None
     text = texts.get(element)
     if text is None:
-        text = texts[element] = article_text(element, tree)
+        text = texts[element] = text_with_lead(element, tree)
     return text if len(text) >= guard * sum(weights.values()) else None
 
 
@@ -192,7 +192,7 @@ def _second_pass(
     every = _weights(t1, [Region(body_start(lines), len(t1) - 1, 0)])
     tree = locate_lines(block_lines, every, bare)
     article = None if tree is None else article_element(tree, every, cover)
-    return "" if tree is None or article is None else article_text(article, tree)
+    return "" if tree is None or article is None else text_with_lead(article, tree)
 
 
 def run_density(html: str, options: ExtractionOptions) -> Extraction:
