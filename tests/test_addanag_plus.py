@@ -403,3 +403,24 @@ def test_a_lead_in_its_own_block_before_the_body_is_kept() -> None:
     assert text.startswith(lead + "\n")
     assert "Measurement 11." in text
     assert "Ann Lee" not in text  # a short line before the body is not a lead
+
+
+def test_the_lead_inside_the_articles_header_is_kept_without_its_byline() -> None:
+    lead = (
+        "Scientists warn that the glacier has lost a third of its mass in ten years,"
+        " faster than any model predicted."
+    )
+    html = page(
+        "<article><header>",
+        "<h2>The glacier is going</h2>",
+        "<p class='byline'>By Ann Lee, 12 March 2024</p>",
+        f"<p>{lead}</p>",
+        "</header>",
+        *[f"<p>{PARA * 2} Measurement {n}.</p>" for n in range(12)],
+        "</article>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert text.startswith(lead + "\n")
+    assert "Measurement 11." in text
+    assert "Ann Lee" not in text
+    assert "The glacier is going" not in text

@@ -25,6 +25,10 @@ SKIPPED = frozenset(
     | {"head", "title"}  # never rendered: an article element can only be <html> to hold them
     | {"rt", "rp"}  # ruby glosses sit above the text they annotate, not inside it
 )
+#: Text a paragraph before the article's body (in a block of its own or in the
+#: article's ``<header>``) must hold to be its lead: the plateau measured from 100
+#: to 150 characters; a date line or a byline is shorter.
+LEAD_LEAST = 100
 BLOCKS = BLOCK_TAGS | {"article", "main", "section", "figure", "figcaption"}
 
 
@@ -101,6 +105,14 @@ def article_text(
                 buffer.append(element.tail)
             continue
         if element is not article and skipped(element, tag):
+            if tag == "header" and not tags.hidden(element):
+                # The article's own header: its headline, byline and date stay
+                # out; its lead paragraph is the article's first paragraph.
+                flush()
+                for paragraph in element.iter("p"):
+                    size = total.get(paragraph, 0)
+                    if size >= LEAD_LEAST and links.get(paragraph, 0) <= link_density * size:
+                        paragraphs.append(" ".join("".join(paragraph.itertext()).split()))
             if element.tail:
                 buffer.append(element.tail)
             continue
@@ -112,11 +124,6 @@ def article_text(
         stack.extend((child, False) for child in reversed(element) if isinstance(child.tag, str))
     flush()
     return "\n".join(paragraphs)
-
-
-#: Text a block before the article must hold to be its lead (the plateau measured
-#: from 100 to 150 characters; a date line or a byline is shorter).
-LEAD_LEAST = 100
 
 
 def lead_paragraphs(
