@@ -112,7 +112,8 @@ def article_text(
                 for paragraph in element.iter("p"):
                     size = total.get(paragraph, 0)
                     if size >= LEAD_LEAST and links.get(paragraph, 0) <= link_density * size:
-                        paragraphs.append(" ".join("".join(paragraph.itertext()).split()))
+                        words = "".join(map(str, paragraph.itertext())).split()
+                        paragraphs.append(" ".join(words))
             if element.tail:
                 buffer.append(element.tail)
             continue
