@@ -188,3 +188,32 @@ def test_aggregate_is_the_sum_of_the_three_measures() -> None:
 
 def test_tokenizer_drops_quotes_commas_and_colons() -> None:
     assert tokenize('Don\'t: panic, "now"') == ["dont", "panic", "now"]
+
+
+@pytest.mark.parametrize(
+    "logo",
+    [
+        '<h1><a href="https://riverside.example/">Riverside Herald</a></h1>',
+        '<h1><a href="/">Riverside Herald</a></h1>',
+        "<a href='/.'>\n<h1> Riverside Herald </h1> </a>",  # the link around the heading
+    ],
+)
+@pytest.mark.parametrize("algorithm", ["addanag", "addanag+"])
+def test_a_blogs_name_linking_home_is_not_the_headline(logo: str, algorithm: str) -> None:
+    html = page(
+        logo,
+        f'<h2><a href="/2024/03/harbour-bridge">{HEADLINE}</a></h2>',
+        *STORY,
+        title=f"{HEADLINE} | Riverside Herald",
+    )
+    assert extract(html, algorithm=algorithm).headline == HEADLINE
+
+
+def test_a_headline_linking_to_its_own_page_is_the_headline() -> None:
+    html = page(
+        '<div class="logo">Riverside Herald</div>',
+        f'<h1><a href=".">{HEADLINE}</a></h1>',
+        *STORY,
+        title=f"{HEADLINE} | Riverside Herald",
+    )
+    assert extract(html).headline == HEADLINE

@@ -65,7 +65,13 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
         chosen = grow_main_region(candidates, options.gap)
         text = to_text(lines, chosen)
     same_lines = lines if options.line_mode == "block" else None
-    headline = find_headline(cleaned, options.title_method, lines=same_lines, regions=chosen)
+    headline = find_headline(
+        cleaned,
+        options.title_method,
+        lines=same_lines,
+        source=block_lines if same_lines is not None else None,
+        regions=chosen,
+    )
     return Extraction(
         main_content=text,
         headline=None if headline is None else headline.text,

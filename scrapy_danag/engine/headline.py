@@ -21,14 +21,18 @@ the dev corpora (docs/benchmarks.md):
 * candidates stop :data:`REACH` lines into the main content and are at most
   :data:`LONGEST` characters long;
 * a kicker, date or topic line in its own element at the start of the chosen
-  block is left out (:func:`_without_kicker`).
+  block is left out (:func:`_without_kicker`);
+* a block that is nothing but a link to the site's home page is the site's name
+  in its logo, never a candidate (:func:`names_the_site`).
 """
 
 from __future__ import annotations
 
 import html as html_lib
+import posixpath
 import re
 from collections.abc import Sequence
+from urllib.parse import urlsplit
 
 from .preprocess import normalise_lines
 from .regions import Region
@@ -67,16 +71,54 @@ _LEADING_KICKER_RE = re.compile(
 _SEPARATORS = " :|/–—-·•»"
 _H1_LINE_RE = re.compile(r"\s*<h1[\s>]", re.IGNORECASE)
 _H1_ANYWHERE_RE = re.compile(r"<h1[\s>]", re.IGNORECASE)
+_ANCHOR_RE = re.compile(
+    r"""<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))[^>]*>(.*?)</a\s*>""",
+    re.IGNORECASE | re.DOTALL,
+)
+#: How much of the previous line may hold the opening of a link around a heading.
+_REACH_BACK = 300
+#: Paths of a site's home page (not ".": a permalink to the page itself).
+_HOME_PATHS = frozenset({"", "/index.html", "/index.htm", "/index.php"})
+
+
+def _is_home(href: str) -> bool:
+    """True for a link to a site's home page (``/``, ``https://example.org/``)."""
+    href = href.strip()
+    if not href or href.startswith("#"):
+        return False  # the page itself
+    parts = urlsplit(href)
+    path = posixpath.normpath(parts.path) if parts.path else ""  # "/." is "/"
+    return not parts.query and path.rstrip("/") in _HOME_PATHS
+
+
+def names_the_site(source_line: str, text: str) -> bool:
+    """True when ``text`` is, on its source line, the whole text of a link to the
+    site's home page: the site's name in its logo (``<h1><a href="/">Blog</a></h1>``),
+    never the headline of the page."""
+    if "<a" not in source_line and "<A" not in source_line:
+        return False
+    for match in _ANCHOR_RE.finditer(source_line):
+        href = match.group(1) or match.group(2) or match.group(3) or ""
+        if _is_home(html_lib.unescape(href)) and visible_text(match.group(4)) == text:
+            return True
+    return False
 
 
 def _is_h1(lines: Sequence[str], fragment: Fragment) -> bool:
     return _H1_LINE_RE.match(lines[fragment.line]) is not None
 
 
-def first_heading(lines: Sequence[str], start: int, main_start: int | None) -> Fragment | None:
-    """The last ``<h1>`` above the main content, else the first ``<h1>`` of the body."""
+def first_heading(
+    lines: Sequence[str],
+    start: int,
+    main_start: int | None,
+    source: Sequence[str] | None = None,
+) -> Fragment | None:
+    """The last ``<h1>`` above the main content, else the first ``<h1>`` of the body;
+    never one that only links to the home page (``source``: the lines with their
+    attributes, when ``lines`` lost them)."""
     numbers = [n for n in range(start, len(lines)) if _H1_ANYWHERE_RE.search(lines[n])]
-    fragments = block_fragments(lines, start, numbers)
+    fragments = _not_site_names(block_fragments(lines, start, numbers), source or lines)
     headings = [f for f in fragments if _is_h1(lines, f)]
     if not headings:
         return None
@@ -93,6 +135,7 @@ def improved_title_finder(
     start: int,
     main_start: int | None,
     main_end: int | None = None,
+    source: Sequence[str] | None = None,
 ) -> Fragment | None:
     """``tf+``: block candidates, the ``<h1>`` preference and the heading fallback.
 
@@ -107,10 +150,11 @@ def improved_title_finder(
         end = min(end, main_start + REACH + 1)
     numbers = lines_mentioning(query, lines, start, end) if query else []
     fragments = [f for f in block_fragments(lines, start, numbers) if len(f.text) <= LONGEST]
+    fragments = _not_site_names(fragments, source or lines)
     scores = similarity_scores(query, [tokenize(f.text) for f in fragments]) if query else []
     best = max(range(len(scores)), key=scores.__getitem__, default=None)
     if best is None or scores[best] <= 0:
-        return first_heading(lines, start, main_start)
+        return first_heading(lines, start, main_start, source)
     floor = H1_SHARE * scores[best]
     headings = [k for k, f in enumerate(fragments) if scores[k] >= floor and _is_h1(lines, f)]
     if headings:
@@ -118,8 +162,18 @@ def improved_title_finder(
         line = {k: fragments[k].line for k in headings}
         best = max(headings, key=lambda k: (scores[k], line[k] <= anchor, -abs(anchor - line[k])))
     elif _is_repeated(fragments[best].text, lines, start):
-        return first_heading(lines, start, main_start) or fragments[best]
+        return first_heading(lines, start, main_start, source) or fragments[best]
     return _without_kicker(query, lines, fragments[best], scores[best])
+
+
+def _not_site_names(fragments: list[Fragment], source: Sequence[str]) -> list[Fragment]:
+    """The candidates without those naming the site (:func:`names_the_site`)."""
+    # The link may open on the line before: <a href="/"> then <h2>Blog</h2></a>.
+    return [
+        f
+        for f in fragments
+        if not names_the_site(source[max(f.line - 1, 0)][-_REACH_BACK:] + source[f.line], f.text)
+    ]
 
 
 def _without_kicker(
@@ -169,18 +223,26 @@ def _is_repeated(text: str, lines: Sequence[str], start: int) -> bool:
     return body.count(text) >= 2 or body.count(html_lib.escape(text, quote=False)) >= 2
 
 
+def _paired(source: Sequence[str] | None, lines: Sequence[str]) -> Sequence[str] | None:
+    """``source`` when it pairs with ``lines`` line for line (the filters keep every
+    line break; this guards the lookup all the same)."""
+    return source if source is not None and len(source) == len(lines) else None
+
+
 def find_headline(
     cleaned_html: str,
     method: str,
     *,
     lines: Sequence[str] | None = None,
+    source: Sequence[str] | None = None,
     regions: Sequence[Region] = (),
 ) -> Fragment | None:
     """The headline of a page whose scripts, styles and comments are already removed.
 
     ``lines`` are the page's block lines when the caller has them (and ``regions``
-    the main content in those lines). Returns the headline's fragment (its text and
-    its line in the block lines), or None when nothing fits.
+    the main content in those lines); ``source`` the same lines with their
+    attributes, when ``lines`` lost them to the filters. Returns the headline's
+    fragment (its text and its line in the block lines), or None when nothing fits.
     """
     block_lines = lines if lines is not None else normalise_lines(cleaned_html, "block")
     start = body_start(block_lines)
@@ -189,7 +251,9 @@ def find_headline(
         known = bool(regions) and lines is not None
         main_start = regions[0].start if known else None
         main_end = regions[-1].end if known else None
-        return improved_title_finder(title, block_lines, start, main_start, main_end)
+        return improved_title_finder(
+            title, block_lines, start, main_start, main_end, _paired(source, block_lines)
+        )
     if title is None:
         return None
     best = title_finder(title, block_lines, start, method)
