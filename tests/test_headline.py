@@ -217,3 +217,22 @@ def test_a_headline_linking_to_its_own_page_is_the_headline() -> None:
         title=f"{HEADLINE} | Riverside Herald",
     )
     assert extract(html).headline == HEADLINE
+
+
+def test_a_word_in_its_own_span_does_not_cut_the_headline_but_a_subtitle_is_left_out() -> None:
+    html = page(
+        "<h1><span class='highlight'>Harbour bridge to be rebuilt <span class='amp'>by</span>"
+        " 2029</span> <small>What the council decided</small></h1>",
+        *STORY,
+        title=HEADLINE,
+    )
+    assert extract(html).headline == HEADLINE
+
+
+def test_block_parts_split_at_top_level_children_only() -> None:
+    from scrapy_danag.engine.headline import block_parts
+
+    line = "<h1><a href='/x'><span>Energy:</span> Cuts <em>for</em> all</a></h1>"
+    assert block_parts(line) == ["Energy:", "Cuts for all"]
+    assert block_parts("plain text, no element") == []
+    assert block_parts("") == []

@@ -42,7 +42,8 @@ _MAX_SOURCE_LINE = 65535
 _PARSERS = threading.local()  # lxml advises one parser per thread
 
 
-def _parser() -> etree.HTMLParser:
+def html_parser() -> etree.HTMLParser:
+    """This thread's lxml HTML parser (lxml advises one parser per thread)."""
     parser = getattr(_PARSERS, "parser", None)
     if parser is None:
         parser = etree.HTMLParser(
@@ -172,7 +173,7 @@ def locate_lines(
     # Python-level class lookup for every element the later stages touch.
     document = mark_lines(parsed, numbers).encode("utf-8", "replace")
     try:
-        root = etree.fromstring(document, _parser())
+        root = etree.fromstring(document, html_parser())
     except (etree.LxmlError, ValueError):
         return None
     if root is None:

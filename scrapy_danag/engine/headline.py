@@ -34,6 +34,9 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
+from lxml import etree
+
+from .dom import html_parser
 from .preprocess import normalise_lines
 from .regions import Region
 from .titlefinder import (
@@ -44,7 +47,6 @@ from .titlefinder import (
     find_title,
     lines_mentioning,
     similarity_scores,
-    text_node_fragments,
     title_finder,
     tokenize,
     visible_text,
@@ -69,6 +71,8 @@ _LEADING_KICKER_RE = re.compile(
 )
 #: What stands between a kicker and its headline.
 _SEPARATORS = " :|/–—-·•»"
+#: Inline elements that set off words inside a sentence rather than a part of a block.
+_WORD_TAGS = frozenset({"a", "em", "i", "abbr", "sup", "sub", "q", "mark", "code", "wbr"})
 _H1_LINE_RE = re.compile(r"\s*<h1[\s>]", re.IGNORECASE)
 _H1_ANYWHERE_RE = re.compile(r"<h1[\s>]", re.IGNORECASE)
 _ANCHOR_RE = re.compile(
@@ -179,14 +183,17 @@ def _not_site_names(fragments: list[Fragment], source: Sequence[str]) -> list[Fr
 def _without_kicker(
     query: Sequence[str], lines: Sequence[str], block: Fragment, score: float
 ) -> Fragment:
-    """The block, or the one text node of it that matches the title better.
+    """The block, or the one part of it that matches the title better.
 
     A headline block often carries a kicker or a date in its own inline element
-    (``<h1><span>Energy prices:</span> Government cuts bio-energy</h1>``); when one
-    text node of the block is closer to the title than the whole block, that node
-    is the headline.
+    (``<h1><span>Energy prices:</span> Government cuts bio-energy</h1>``), or a
+    subtitle (``<small>``); when one top-level part of the block
+    (:func:`block_parts`) is closer to the title than the whole block, that part
+    is the headline. Parts, not text nodes: a word set in its own ``<span>``
+    inside the headline must not cut it in two.
     """
-    nodes = [f for f in text_node_fragments(lines, numbers=[block.line]) if f.text in block.text]
+    parts = block_parts(lines[block.line])
+    nodes = [Fragment(block.line, text) for text in parts if text in block.text]
     if len(nodes) < 2:
         return block
     node_scores = similarity_scores(query, [tokenize(f.text) for f in nodes])
@@ -215,6 +222,41 @@ def _without_leading_kicker(
     if not kicker or len(kicker) >= len(rest) or not set(query) & set(tokenize(rest)):
         return block
     return Fragment(block.line, rest)
+
+
+def block_parts(line: str) -> list[str]:
+    """The visible text of the block opening ``line``, split at its top-level children.
+
+    ``<h1><span>Hot and fresh</span> <small>Welcome</small></h1>`` has two parts;
+    markup nested deeper (``Hot <span>and</span> fresh``) and words set off by
+    emphasis or a link (``Cuts <em>for</em> all``) do not split a part.
+    A block wrapping a single element (``<h1><a>…</a></h1>``) is read through it.
+    """
+    try:
+        root = etree.fromstring(line.encode("utf-8", "replace"), html_parser())
+    except (etree.LxmlError, ValueError):  # nothing parseable (an empty line)
+        return []
+    body = None if root is None else root.find("body")
+    if body is None or len(body) == 0:
+        return []
+    element = body[0]
+    while (
+        len(element) == 1
+        and not (element.text or "").strip()
+        and not (element[0].tail or "").strip()
+    ):
+        element = element[0]
+    runs = [element.text or ""]
+    for child in element:
+        if isinstance(child.tag, str):
+            text = "".join(map(str, child.itertext()))
+            if child.tag in _WORD_TAGS:
+                runs[-1] += text  # emphasis or a link inside the sentence
+            else:
+                runs.append(text)
+                runs.append("")
+        runs[-1] += child.tail or ""
+    return [text for text in (" ".join(run.split()) for run in runs) if text]
 
 
 def _is_repeated(text: str, lines: Sequence[str], start: int) -> bool:
