@@ -236,3 +236,16 @@ def test_block_parts_split_at_top_level_children_only() -> None:
     assert block_parts(line) == ["Energy:", "Cuts for all"]
     assert block_parts("plain text, no element") == []
     assert block_parts("") == []
+
+
+@pytest.mark.parametrize("hiding", ['class="visuallyhidden"', 'class="sr-only"', "hidden"])
+@pytest.mark.parametrize("algorithm", ["addanag", "addanag+"])
+def test_a_heading_no_reader_sees_is_not_the_headline(hiding: str, algorithm: str) -> None:
+    html = page(
+        f"<h1 {hiding}>{HEADLINE} | Riverside Herald</h1>",
+        '<div class="logo">Riverside Herald</div>',
+        f"<h2>{HEADLINE}</h2>",
+        *STORY,
+        title=f"{HEADLINE} | Riverside Herald",
+    )
+    assert extract(html, algorithm=algorithm).headline == HEADLINE

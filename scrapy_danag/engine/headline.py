@@ -39,6 +39,7 @@ from lxml import etree
 from .dom import html_parser
 from .preprocess import normalise_lines
 from .regions import Region
+from .tags import parse_attributes, unseen
 from .titlefinder import (
     TITLE_METHODS,
     Fragment,
@@ -79,6 +80,8 @@ _ANCHOR_RE = re.compile(
     r"""<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))[^>]*>(.*?)</a\s*>""",
     re.IGNORECASE | re.DOTALL,
 )
+_OPENING_RE = re.compile(r"\s*<[A-Za-z][\w:-]*([^>]*)>")
+_MAY_BE_UNSEEN_RE = re.compile(r"hid|none|invisible|sr-only|screen-reader", re.IGNORECASE)
 #: How much of the previous line may hold the opening of a link around a heading.
 _REACH_BACK = 300
 #: Paths of a site's home page (not ".": a permalink to the page itself).
@@ -171,13 +174,25 @@ def improved_title_finder(
 
 
 def _not_site_names(fragments: list[Fragment], source: Sequence[str]) -> list[Fragment]:
-    """The candidates without those naming the site (:func:`names_the_site`)."""
+    """The candidates a reader sees as text of the page: without those naming the
+    site (:func:`names_the_site`) and those whose block is hidden or only for
+    screen readers (:func:`.tags.unseen`: a visually hidden ``<h1>`` often
+    repeats the whole ``<title>``, site name included)."""
     # The link may open on the line before: <a href="/"> then <h2>Blog</h2></a>.
     return [
         f
         for f in fragments
-        if not names_the_site(source[max(f.line - 1, 0)][-_REACH_BACK:] + source[f.line], f.text)
+        if not _unseen(source[f.line])
+        and not names_the_site(source[max(f.line - 1, 0)][-_REACH_BACK:] + source[f.line], f.text)
     ]
+
+
+def _unseen(source_line: str) -> bool:
+    """True when the block opening ``source_line`` is hidden or off screen."""
+    opening = _OPENING_RE.match(source_line)
+    if opening is None or not _MAY_BE_UNSEEN_RE.search(opening.group(1)):
+        return False
+    return unseen(parse_attributes(opening.group(1)))
 
 
 def _without_kicker(

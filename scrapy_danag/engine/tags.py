@@ -73,6 +73,24 @@ def hides(attributes: Mapping[str, str]) -> bool:
     )
 
 
+#: Classes that move text off screen for screen readers (Bootstrap, Tailwind,
+#: WordPress, Drupal, HTML5 Boilerplate): present for accessibility, never seen.
+SCREEN_READER_CLASSES = frozenset(
+    {"sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "element-invisible"}
+)
+
+
+def unseen(attributes: Mapping[str, str]) -> bool:
+    """True when these attributes hide their element or move it off screen.
+
+    Stricter than :func:`hides`: a screen reader's text is still content (a page's
+    text keeps it, measured), but it is not what a reader sees as the headline.
+    """
+    if hides(attributes):
+        return True
+    return not SCREEN_READER_CLASSES.isdisjoint(attributes.get("class", "").lower().split())
+
+
 def may_hide(text: str) -> bool:
     """False when an opening tag's source certainly hides nothing (a cheap test)."""
     lowered = text.lower()
