@@ -424,3 +424,24 @@ def test_the_lead_inside_the_articles_header_is_kept_without_its_byline() -> Non
     assert "Measurement 11." in text
     assert "Ann Lee" not in text
     assert "The glacier is going" not in text
+
+
+def test_when_the_three_largest_regions_are_furniture_a_smaller_article_is_found() -> None:
+    spacer = ["<div><span>&nbsp;</span></div>"] * 25
+    legal = "Terms of use, privacy notice and the imprint of the publishing house apply. "
+    liked = "Readers also liked the long list of other expeditions. "
+    html = page(
+        "<article>",
+        f"<p>{PARA * 2}</p>",
+        "</article>",
+        *spacer,
+        f"<aside><div><p>{liked * 7}</p></div></aside>",
+        *spacer,
+        f"<div role='dialog'><p>{'Sign in to keep reading and to save articles. ' * 8}</p></div>",
+        *spacer,
+        f"<footer><div class='legal'><p>{legal * 6}</p></div></footer>",
+    )
+    assert "Terms of use" in extract(html).main_content  # the faithful seed
+    text = extract(html, algorithm="addanag+").main_content
+    assert "reached the glacier" in text
+    assert "Terms of use" not in text and "Sign in" not in text

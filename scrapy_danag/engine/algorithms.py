@@ -94,6 +94,9 @@ SEED_TRIES = 3
 #: largest region is usually in the article, but not when a teaser box holds one
 #: dense paragraph and the article is cut into many short ones by figures.
 WIDER = 2.0
+#: When all of those are refused, how many more seeds are tried, one by one,
+#: before furniture is accepted as content (3 to 10 score the same; 1 or 2 less).
+FURTHER_TRIES = 5
 #: Share of the chosen lines' text the article element must hold.
 COVER = 0.9
 #: The article's text is used only when it keeps at least this share of the chosen
@@ -118,13 +121,15 @@ def extended_boundary(
     cover: float = COVER,
     guard: float = GUARD,
     wider: float = WIDER,
+    further_tries: int = FURTHER_TRIES,
     parse_bare: bool = False,
 ) -> tuple[list[Region], str]:
     """``addanag+`` phases 3-4: the largest seeds, each grown as Algorithm 1 grows
     it, refused when they stand in page furniture (footer, nav, aside, header) or
     when their group's article element is named as furniture (a sidebar,
     comments); of the rest, the first unless a later one's article text is
-    ``wider`` times longer; that article element's text, block by block; a second
+    ``wider`` times longer; when all are refused, the next seeds one by one
+    (``further_tries``); that article element's text, block by block; a second
     pass over the whole page when no region was found or the chosen one holds no
     text.
 
@@ -144,17 +149,17 @@ def extended_boundary(
         best: tuple[list[Region], str | None] | None = None
         best_size = 0
         for seed, group in zip(order[:seed_tries], grown, strict=False):
-            if in_furniture(tree, _weights(t1, [candidates[seed]])):
+            accepted = _accepted(tree, t1, candidates[seed], group, cover)
+            if accepted is None:
                 continue
-            weights = _weights(t1, group)
-            element = article_element(tree, weights, cover)
-            if element is not None and named_furniture(tree.names(element)):
-                continue
-            text = _guarded_text(tree, element, weights, guard, texts)
+            text = _guarded_text(tree, *accepted, guard, texts)
             size = 0 if text is None else len(text)
             if best is None or size > wider * best_size:
                 best, best_size = (group, text), size
-        if best is None:  # every seed refused: Algorithm 1's choice stands
+        if best is None:  # every seed refused: look further before settling for furniture
+            further = order[seed_tries : seed_tries + further_tries]
+            best = _further_seed(block_lines, bare, t1, candidates, further, gap, cover, guard)
+        if best is None:  # still nothing: Algorithm 1's choice stands
             weights = _weights(t1, chosen)
             element = article_element(tree, weights, cover)
             best = chosen, _guarded_text(tree, element, weights, guard, texts)
@@ -165,6 +170,48 @@ def extended_boundary(
     if selected.strip():
         return chosen, selected
     return chosen, _second_pass(block_lines, lines, t1, bare, cover)
+
+
+def _accepted(
+    tree: LineTree, t1: Sequence[int], seed: Region, group: list[Region], cover: float
+) -> tuple[etree._Element | None, dict[int, int]] | None:
+    """The group's article element and line weights, or None when the seed is
+    refused: it stands in page furniture, or its article is named as furniture."""
+    if in_furniture(tree, _weights(t1, [seed])):
+        return None
+    weights = _weights(t1, group)
+    element = article_element(tree, weights, cover)
+    if element is not None and named_furniture(tree.names(element)):
+        return None
+    return element, weights
+
+
+def _further_seed(
+    block_lines: Sequence[str],
+    bare: Sequence[str] | None,
+    t1: Sequence[int],
+    candidates: list[Region],
+    seeds: Sequence[int],
+    gap: int,
+    cover: float,
+    guard: float,
+) -> tuple[list[Region], str | None] | None:
+    """The first of ``seeds`` not refused, grown, with its article's text.
+
+    For pages whose largest regions all stand in furniture (a footer, a login
+    dialog, a cookie notice): their lines were not marked in the first tree, so
+    each is placed in a tree of its own -- rare enough not to cost.
+    """
+    for seed in seeds:
+        group = grow_main_region(candidates, gap, seed=seed)
+        weights = _weights(t1, group)
+        tree = locate_lines(block_lines, weights, bare)
+        if tree is None:
+            return None
+        accepted = _accepted(tree, t1, candidates[seed], group, cover)
+        if accepted is not None:
+            return group, _guarded_text(tree, *accepted, guard, {})
+    return None
 
 
 def _guarded_text(
