@@ -445,3 +445,23 @@ def test_when_the_three_largest_regions_are_furniture_a_smaller_article_is_found
     text = extract(html, algorithm="addanag+").main_content
     assert "reached the glacier" in text
     assert "Terms of use" not in text and "Sign in" not in text
+
+
+def test_an_article_set_in_its_own_header_is_not_taken_for_the_page_header() -> None:
+    spacer = ["<div><span>&nbsp;</span></div>"] * 25
+    html = page(
+        "<header><div class='brand'><p>"
+        + "The Glacier Gazette, news from the ice since 1921, read in forty countries. " * 4
+        + "</p></div></header>",
+        *spacer,
+        "<article><header><h1>Glacier retreat measured</h1>",
+        f"<p>{PARA * 6}</p>",
+        "</header></article>",
+        *spacer,
+        "<div class='more'><p>"
+        + "Also on this site: last winter's avalanche season. " * 6
+        + "</p></div>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "reached the glacier" in text
+    assert "avalanche season" not in text and "Glacier Gazette" not in text

@@ -70,7 +70,8 @@ class LineTree:
 
     def set_aside(self, element: etree._Element) -> bool:
         """True when the element or an ancestor is page furniture by its tag
-        (``footer``, ``nav``, ``aside``, ``header``) or its landmark role
+        (``nav``, ``aside``, the page's ``header`` and ``footer``: see
+        :func:`_furniture_by_tag`) or its landmark role
         (``navigation``, ``complementary``...), or is hidden (:meth:`hidden`)."""
         # Iterative, remembered per element: seed lines share their ancestors, and
         # a 10,000-deep page must not exhaust the recursion limit.
@@ -83,7 +84,7 @@ class LineTree:
         for node in reversed(unknown):
             kept = (
                 kept
-                and node.tag not in FURNITURE_TAGS
+                and not _furniture_by_tag(node)
                 and self.role(node) not in FURNITURE_ROLES
                 and not self.hidden(node)
             )
@@ -134,6 +135,27 @@ class LineTree:
                 attributes = tag.group(2)
         self._openings[element] = attributes
         return attributes
+
+
+#: Elements that make a ``header`` or ``footer`` inside them theirs, not the page's.
+_SECTIONING = frozenset({"article", "aside", "main", "nav", "section"})
+
+
+def _furniture_by_tag(element: etree._Element) -> bool:
+    """True for ``nav`` and ``aside``, and for a ``header`` or ``footer`` that
+    belongs to the page rather than to an article or section.
+
+    ARIA's mapping: a ``header`` is the page's banner, a ``footer`` its
+    contentinfo, only outside ``article``, ``aside``, ``main``, ``nav`` and
+    ``section``. Inside them they introduce or close their section: some sites set
+    the whole article text in the article's ``<header>``.
+    """
+    tag = element.tag
+    if tag not in FURNITURE_TAGS:
+        return False
+    if tag in ("nav", "aside"):
+        return True
+    return not any(parent.tag in _SECTIONING for parent in element.iterancestors())
 
 
 def mark_lines(lines: Sequence[str], numbers: Iterable[int]) -> str:

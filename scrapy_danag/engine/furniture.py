@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-#: Elements that are furniture by their tag.
+#: Elements that are furniture by their tag (``header`` and ``footer`` only as the
+#: page's, not an article's: :func:`.dom.LineTree.set_aside`).
 FURNITURE_TAGS = ("footer", "nav", "aside", "header")
 #: ARIA landmark roles that say the same of any element (``<div role="navigation">``
 #: is a ``<nav>``), and the roles of menus, dialogs and search boxes.
