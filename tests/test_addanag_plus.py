@@ -465,3 +465,19 @@ def test_an_article_set_in_its_own_header_is_not_taken_for_the_page_header() -> 
     text = extract(html, algorithm="addanag+").main_content
     assert "reached the glacier" in text
     assert "avalanche season" not in text and "Glacier Gazette" not in text
+
+
+def test_copyright_notices_and_credits_are_not_article_text() -> None:
+    long_with_sign = (
+        "The glacier's photographs, © the expedition and free to reuse, show the ice "
+        + "front retreating by a full kilometre between the first and the last survey. " * 2
+    )
+    html = _article(
+        "<p>Photo of the ice front © Reuters / Ann Lee</p>",
+        f"<p>{long_with_sign}</p>",
+        "<p>© 2024 Riverside Herald. All rights reserved.</p>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "wrote up the results" in text
+    assert long_with_sign.strip() in text  # a long paragraph is text, sign or not
+    assert "Reuters" not in text and "All rights reserved" not in text

@@ -6,7 +6,8 @@ share bars), blocks whose own tag hides them or gives them a furniture landmark
 role (:mod:`.tags`), and blocks whose
 class or id names furniture (:mod:`.furniture`) unless such a block holds most of
 the article's text. They are left out; every other block becomes one output line,
-so headings, list items, quotes and cells keep their own lines. A lead set in its
+so headings, list items, quotes and cells keep their own lines; a short paragraph
+with a copyright sign is a credit or a notice and goes too. A lead set in its
 own block just before the article element is put back in front of it.
 """
 
@@ -30,6 +31,17 @@ SKIPPED = frozenset(
 #: to 150 characters; a date line or a byline is shorter.
 LEAD_LEAST = 100
 BLOCKS = BLOCK_TAGS | {"article", "main", "section", "figure", "figcaption"}
+
+
+#: A paragraph with a copyright sign and fewer characters than this is a notice or a
+#: credit ("© Reuters", "© 2022 The Publisher. All rights reserved."), not text:
+#: trafilatura's gold +0.0006 / +0.0018 / +0.0021 at 100 / 200 / 300-500, the
+#: readability gold (Readability.js keeps credits) unchanged up to 200, -0.0007 above.
+NOTICE_LONGEST = 200
+
+
+def _is_notice(paragraph: str) -> bool:
+    return "©" in paragraph and len(paragraph) < NOTICE_LONGEST
 
 
 def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object, int]]:
@@ -88,7 +100,7 @@ def article_text(
     def flush() -> None:
         # Inline markup adds no space: "<b>Ministry</b>, the" reads "Ministry, the".
         text = " ".join("".join(buffer).split())
-        if text:
+        if text and not _is_notice(text):
             paragraphs.append(text)
         buffer.clear()
 
