@@ -105,8 +105,10 @@ def names_the_site(source_line: str, text: str) -> bool:
     if "<a" not in source_line and "<A" not in source_line:
         return False
     for match in _ANCHOR_RE.finditer(source_line):
+        if visible_text(match.group(4)) != text:
+            continue  # most anchors on the line hold other text
         href = match.group(1) or match.group(2) or match.group(3) or ""
-        if _is_home(html_lib.unescape(href)) and visible_text(match.group(4)) == text:
+        if _is_home(html_lib.unescape(href)):
             return True
     return False
 
@@ -157,13 +159,17 @@ def improved_title_finder(
         end = min(end, main_start + REACH + 1)
     numbers = lines_mentioning(query, lines, start, end) if query else []
     fragments = [f for f in block_fragments(lines, start, numbers) if len(f.text) <= LONGEST]
-    fragments = _not_site_names(fragments, source or lines)
     scores = similarity_scores(query, [tokenize(f.text) for f in fragments]) if query else []
-    best = max(range(len(scores)), key=scores.__getitem__, default=None)
+    # Whether a reader sees a candidate is asked only of those that could win.
+    seen = _Seen(fragments, source or lines)
+    ranked = sorted(range(len(scores)), key=lambda k: -scores[k])  # stable: first of equals
+    best = next((k for k in ranked if seen(k)), None)
     if best is None or scores[best] <= 0:
         return first_heading(lines, start, main_start, source)
     floor = H1_SHARE * scores[best]
-    headings = [k for k, f in enumerate(fragments) if scores[k] >= floor and _is_h1(lines, f)]
+    headings = [
+        k for k, f in enumerate(fragments) if scores[k] >= floor and _is_h1(lines, f) and seen(k)
+    ]
     if headings:
         anchor = main_start if main_start is not None else 0
         line = {k: fragments[k].line for k in headings}
@@ -173,18 +179,36 @@ def improved_title_finder(
     return _without_kicker(query, lines, fragments[best], scores[best])
 
 
-def _not_site_names(fragments: list[Fragment], source: Sequence[str]) -> list[Fragment]:
-    """The candidates a reader sees as text of the page: without those naming the
-    site (:func:`names_the_site`) and those whose block is hidden or only for
-    screen readers (:func:`.tags.unseen`: a visually hidden ``<h1>`` often
-    repeats the whole ``<title>``, site name included)."""
+class _Seen:
+    """Whether a reader sees a candidate as text of the page, asked once each:
+    not when it names the site (:func:`names_the_site`), nor when its block is
+    hidden or only for screen readers (:func:`.tags.unseen`: a visually hidden
+    ``<h1>`` often repeats the whole ``<title>``, site name included)."""
+
+    def __init__(self, fragments: Sequence[Fragment], source: Sequence[str]) -> None:
+        self._fragments = fragments
+        self._source = source
+        self._answers: dict[int, bool] = {}
+
+    def __call__(self, index: int) -> bool:
+        answer = self._answers.get(index)
+        if answer is None:
+            answer = self._answers[index] = _seen(self._fragments[index], self._source)
+        return answer
+
+
+def _seen(fragment: Fragment, source: Sequence[str]) -> bool:
+    line = source[fragment.line]
+    if _unseen(line):
+        return False
     # The link may open on the line before: <a href="/"> then <h2>Blog</h2></a>.
-    return [
-        f
-        for f in fragments
-        if not _unseen(source[f.line])
-        and not names_the_site(source[max(f.line - 1, 0)][-_REACH_BACK:] + source[f.line], f.text)
-    ]
+    before = source[max(fragment.line - 1, 0)][-_REACH_BACK:]
+    return not names_the_site(before + line, fragment.text)
+
+
+def _not_site_names(fragments: list[Fragment], source: Sequence[str]) -> list[Fragment]:
+    """The candidates a reader sees (:class:`_Seen`)."""
+    return [f for f in fragments if _seen(f, source)]
 
 
 def _unseen(source_line: str) -> bool:
