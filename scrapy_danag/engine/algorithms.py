@@ -200,14 +200,15 @@ def _further_seed(
 
     For pages whose largest regions all stand in furniture (a footer, a login
     dialog, a cookie notice): their lines were not marked in the first tree, so
-    each is placed in a tree of its own -- rare enough not to cost.
+    the page is parsed once more with theirs marked -- rare enough not to cost.
     """
-    for seed in seeds:
-        group = grow_main_region(candidates, gap, seed=seed)
-        weights = _weights(t1, group)
-        tree = locate_lines(block_lines, weights, bare)
-        if tree is None:
-            return None
+    grown = [grow_main_region(candidates, gap, seed=seed) for seed in seeds]
+    if not grown:
+        return None
+    tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
+    if tree is None:
+        return None
+    for seed, group in zip(seeds, grown, strict=True):
         accepted = _accepted(tree, t1, candidates[seed], group, cover)
         if accepted is not None:
             return group, _guarded_text(tree, *accepted, guard, {})
