@@ -148,14 +148,23 @@ def extended_boundary(
         texts: dict[etree._Element, str] = {}  # several seeds often share one article
         best: tuple[list[Region], str | None] | None = None
         best_size = 0
+        weighed: list[list[Region]] = []  # groups whose article was weighed already
+        best_element: etree._Element | None = None
         for seed, group in zip(order[:seed_tries], grown, strict=False):
-            accepted = _accepted(tree, t1, candidates[seed], group, cover)
+            if in_furniture(tree, _weights(t1, [candidates[seed]])):
+                continue
+            if group in weighed:
+                continue  # a seed in a group weighed before grows into that group
+            weighed.append(group)
+            if best_element is not None and _within(tree, group, best_element):
+                continue  # its article lies inside the best one: it cannot be longer
+            accepted = _unnamed_article(tree, t1, group, cover)
             if accepted is None:
                 continue
             text = _guarded_text(tree, *accepted, guard, texts)
             size = 0 if text is None else len(text)
             if best is None or size > wider * best_size:
-                best, best_size = (group, text), size
+                best, best_size, best_element = (group, text), size, accepted[0]
         if best is None:  # every seed refused: look further before settling for furniture
             further = order[seed_tries : seed_tries + further_tries]
             best = _further_seed(block_lines, bare, t1, candidates, further, gap, cover, guard)
@@ -172,6 +181,16 @@ def extended_boundary(
     return chosen, _second_pass(block_lines, lines, t1, bare, cover)
 
 
+def _within(tree: LineTree, group: list[Region], element: etree._Element) -> bool:
+    """True when every placed line of ``group`` stands inside ``element``."""
+    for region in group:
+        for number in range(region.start, region.end + 1):
+            owner = tree.owners.get(number)
+            if owner is not None and owner is not element and element not in owner.iterancestors():
+                return False
+    return True
+
+
 def _accepted(
     tree: LineTree, t1: Sequence[int], seed: Region, group: list[Region], cover: float
 ) -> tuple[etree._Element | None, dict[int, int]] | None:
@@ -179,6 +198,14 @@ def _accepted(
     refused: it stands in page furniture, or its article is named as furniture."""
     if in_furniture(tree, _weights(t1, [seed])):
         return None
+    return _unnamed_article(tree, t1, group, cover)
+
+
+def _unnamed_article(
+    tree: LineTree, t1: Sequence[int], group: list[Region], cover: float
+) -> tuple[etree._Element | None, dict[int, int]] | None:
+    """The group's article element and line weights; None when the element's class
+    or id names furniture."""
     weights = _weights(t1, group)
     element = article_element(tree, weights, cover)
     if element is not None and named_furniture(tree.names(element)):
