@@ -44,6 +44,11 @@ def _is_notice(paragraph: str) -> bool:
     return "©" in paragraph and len(paragraph) < NOTICE_LONGEST
 
 
+def _set_off(element: etree._Element, tags: TagView) -> bool:
+    """A browser shows none of the element, or it is a furniture landmark."""
+    return tags.hidden(element) or tags.role(element) in FURNITURE_ROLES
+
+
 def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object, int]]:
     """Characters of text under each element of ``article``, and of those in links.
 
@@ -88,8 +93,8 @@ def article_text(
         size = total.get(element, 0)
         if size > 0 and links.get(element, 0) > link_density * size:
             return True
-        if tags.hidden(element) or tags.role(element) in FURNITURE_ROLES:
-            return True  # a browser shows none of it, or it is a navigation landmark
+        if _set_off(element, tags):
+            return True
         if 2 * size > whole:  # a wrapper holding most of the article is the article
             return False
         return named_furniture(tags.names(element))
@@ -166,9 +171,7 @@ def lead_paragraphs(
             continue
         if tag != "p" and sibling.find(".//p") is None:
             continue
-        if tags.hidden(sibling) or tags.role(sibling) in FURNITURE_ROLES:
-            continue
-        if named_furniture(tags.names(sibling)):
+        if _set_off(sibling, tags) or named_furniture(tags.names(sibling)):
             continue
         total, links = _text_sizes(sibling)
         if links[sibling] > link_density * total[sibling]:

@@ -24,7 +24,7 @@ from typing import Any, cast
 from lxml import etree
 
 from .furniture import FURNITURE_ROLES, FURNITURE_TAGS
-from .tags import OWN_TAGS, hides, may_hide, parse_attributes
+from .tags import OPENING_TAG_RE, OWN_TAGS, hides, may_hide, parse_attributes
 
 #: The attribute carrying a line number into the tree.
 MARK = "data-danag-line"
@@ -33,7 +33,6 @@ CONTAINERS = frozenset({"div", "article", "main", "section", "td", "body", "html
 #: Elements that hold no text of their own; a line starting with one belongs to its parent.
 _VOID = frozenset({"br", "hr", "img", "input", "wbr", "col", "area", "embed", "source"})
 _OPENING_TAG_NAME_RE = re.compile(r"<[A-Za-z][\w:-]*")
-_OPENING_TAG_RE = re.compile(r"<([A-Za-z][\w:-]*)([^>]*)>")
 _NAME_RE = re.compile(
     r"""(?<![\w-])(?:class|id)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.IGNORECASE
 )
@@ -130,7 +129,7 @@ class LineTree:
         number = cast("int | None", element.sourceline)  # the stubs type it loosely
         attributes = None
         if number is not None and 0 < number <= len(self.source):
-            tag = _OPENING_TAG_RE.match(self.source[number - 1])
+            tag = OPENING_TAG_RE.match(self.source[number - 1])
             if tag is not None and tag.group(1).lower() == element.tag:
                 attributes = tag.group(2)
         self._openings[element] = attributes

@@ -39,7 +39,7 @@ from lxml import etree
 from .dom import html_parser
 from .preprocess import normalise_lines
 from .regions import Region
-from .tags import parse_attributes, unseen
+from .tags import OPENING_TAG_RE, unseen_tag
 from .titlefinder import (
     TITLE_METHODS,
     Fragment,
@@ -80,8 +80,6 @@ _ANCHOR_RE = re.compile(
     r"""<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))[^>]*>(.*?)</a\s*>""",
     re.IGNORECASE | re.DOTALL,
 )
-_OPENING_RE = re.compile(r"\s*<[A-Za-z][\w:-]*([^>]*)>")
-_MAY_BE_UNSEEN_RE = re.compile(r"hid|none|invisible|sr-only|screen-reader", re.IGNORECASE)
 #: How much of the previous line may hold the opening of a link around a heading.
 _REACH_BACK = 300
 #: Paths of a site's home page (not ".": a permalink to the page itself).
@@ -124,11 +122,11 @@ def first_heading(
     source: Sequence[str] | None = None,
 ) -> Fragment | None:
     """The last ``<h1>`` above the main content, else the first ``<h1>`` of the body;
-    never one that only links to the home page (``source``: the lines with their
-    attributes, when ``lines`` lost them)."""
+    never one a reader does not see as the page's text (:class:`_Seen`; ``source``:
+    the lines with their attributes, when ``lines`` lost them)."""
     numbers = [n for n in range(start, len(lines)) if _H1_ANYWHERE_RE.search(lines[n])]
-    fragments = _not_site_names(block_fragments(lines, start, numbers), source or lines)
-    headings = [f for f in fragments if _is_h1(lines, f)]
+    fragments = block_fragments(lines, start, numbers)
+    headings = [f for f in fragments if _is_h1(lines, f) and _seen(f, source or lines)]
     if not headings:
         return None
     if main_start is not None:
@@ -206,17 +204,10 @@ def _seen(fragment: Fragment, source: Sequence[str]) -> bool:
     return not names_the_site(before + line, fragment.text)
 
 
-def _not_site_names(fragments: list[Fragment], source: Sequence[str]) -> list[Fragment]:
-    """The candidates a reader sees (:class:`_Seen`)."""
-    return [f for f in fragments if _seen(f, source)]
-
-
 def _unseen(source_line: str) -> bool:
     """True when the block opening ``source_line`` is hidden or off screen."""
-    opening = _OPENING_RE.match(source_line)
-    if opening is None or not _MAY_BE_UNSEEN_RE.search(opening.group(1)):
-        return False
-    return unseen(parse_attributes(opening.group(1)))
+    opening = OPENING_TAG_RE.match(source_line.lstrip())
+    return opening is not None and unseen_tag(opening.group(2))
 
 
 def _without_kicker(

@@ -25,6 +25,8 @@ from lxml import etree
 #: whose rule is ``display: none`` or ``visibility: hidden``.
 HIDING_CLASSES = frozenset({"hidden", "hide", "d-none", "invisible"})
 _RESPONSIVE_CLASS_RE = re.compile(r"[a-z0-9]+:|d-(?:sm|md|lg|xl|xxl)-")
+#: The opening tag at the start of a block line: its name and its attribute source.
+OPENING_TAG_RE = re.compile(r"<([A-Za-z][\w:-]*)([^>]*)>")
 #: One attribute: its name, then its value if it has one (quoted or bare).
 _ATTRIBUTE_RE = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?""")
 
@@ -89,6 +91,16 @@ def unseen(attributes: Mapping[str, str]) -> bool:
     if hides(attributes):
         return True
     return not SCREEN_READER_CLASSES.isdisjoint(attributes.get("class", "").lower().split())
+
+
+def unseen_tag(attribute_source: str) -> bool:
+    """:func:`unseen` for an opening tag's attribute source, parsed only when it
+    mentions something that could hide."""
+    if not may_hide(attribute_source):
+        lowered = attribute_source.lower()
+        if "sr-only" not in lowered and "screen-reader" not in lowered:
+            return False
+    return unseen(parse_attributes(attribute_source))
 
 
 def may_hide(text: str) -> bool:
