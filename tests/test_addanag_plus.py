@@ -6,7 +6,7 @@ import pytest
 
 from scrapy_danag import extract
 from scrapy_danag.engine.algorithms import extended_boundary
-from scrapy_danag.engine.article import article_text
+from scrapy_danag.engine.article import article_text, trim_labels
 from scrapy_danag.engine.attributes import normalise_attributes
 from scrapy_danag.engine.dom import article_element, locate_lines, mark_lines
 from scrapy_danag.engine.lines import count_content_and_code
@@ -129,7 +129,7 @@ def test_article_element_is_the_container_of_most_chosen_text() -> None:
     assert article is not None and article.tag == "article"
     text = article_text(article)
     assert text.splitlines()[0].startswith("The expedition reached the glacier")
-    assert "Photo" in text  # a caption is one block of its own
+    assert "Photo" not in text  # a caption describes the picture, not the story
     assert "Home" not in text
 
 
@@ -481,3 +481,45 @@ def test_copyright_notices_and_credits_are_not_article_text() -> None:
     assert "wrote up the results" in text
     assert long_with_sign.strip() in text  # a long paragraph is text, sign or not
     assert "Reuters" not in text and "All rights reserved" not in text
+
+
+def test_captions_are_not_article_text() -> None:
+    html = _article(
+        '<figure><img src="/i/2.jpg" alt=""><figcaption>The ice front in May</figcaption></figure>',
+        '<div class="wp-caption-text">Camp at dawn, photographed by the team</div>',
+        '<p class="intro">A caption element elsewhere is not a caption by its class.</p>',
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "wrote up the results" in text
+    assert "ice front in May" not in text and "Camp at dawn" not in text
+    assert "not a caption by its class" in text
+
+
+def test_short_labels_trailing_the_article_are_trimmed() -> None:
+    html = _article(
+        "<p>The survey continues next spring, weather permitting.</p>",
+        "<p>Share this article:</p>",
+        "<h3>More on glaciers</h3>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert text.splitlines()[-1] == "The survey continues next spring, weather permitting."
+
+
+@pytest.mark.parametrize(
+    ("paragraphs", "kept"),
+    [
+        # a short last paragraph that ends a sentence, in any script, is text
+        (["x" * 300, "Danke!"], 2),
+        (["x" * 300, "おわり。"], 2),
+        (["x" * 300, "\u0627\u0644\u0646\u0647\u0627\u064a\u0629\u061f"], 2),
+        # at most three labels go, and never the last paragraph
+        (["x" * 300, "a", "b", "c", "d"], 2),
+        (["x" * 300 + " y"], 1),
+        # an article under 300 characters keeps its short lines (a list, a listing)
+        (["Alice", "Bob", "Carol"], 3),
+    ],
+)
+def test_label_trimming_keeps_sentences_short_pages_and_the_body(
+    paragraphs: list[str], kept: int
+) -> None:
+    assert trim_labels(paragraphs) == paragraphs[:kept]

@@ -7,11 +7,15 @@ role (:mod:`.tags`), and blocks whose
 class or id names furniture (:mod:`.furniture`) unless such a block holds most of
 the article's text. They are left out; every other block becomes one output line,
 so headings, list items, quotes and cells keep their own lines; a short paragraph
-with a copyright sign is a credit or a notice and goes too. A lead set in its
-own block just before the article element is put back in front of it.
+with a copyright sign is a credit or a notice and goes too, and so do captions
+and the short labels that trail an article ("Share this:", "Related topics").
+A lead set in its own block just before the article element is put back in front
+of it.
 """
 
 from __future__ import annotations
+
+import re
 
 from lxml import etree
 
@@ -42,6 +46,43 @@ NOTICE_LONGEST = 200
 
 def _is_notice(paragraph: str) -> bool:
     return "©" in paragraph and len(paragraph) < NOTICE_LONGEST
+
+
+#: A caption describes a picture beside the text and is not the text: a
+#: ``<figcaption>``, or a block whose class or id says ``caption`` (trafilatura's
+#: gold +0.0058; the readability gold, Readability.js's own output, keeps
+#: captions: -0.0068, still above the 0.94 it is held to).
+CAPTION_TAG = "figcaption"
+CAPTION_NAME = "caption"
+
+
+#: A last paragraph shorter than this that does not end a sentence is a label
+#: trailing the article ("Share this:", "Related topics", "Kommentare"), not its
+#: text: trafilatura's gold +0.003 to +0.004 from 40 to 80 characters.
+LABEL_LONGEST = 60
+#: At most this many such labels are trimmed from the end (1 / 2 / 3 / 5 measured).
+LABELS_TRIMMED = 3
+#: Only from an article of at least this many characters: on short pages (a list
+#: of names, a code listing) every line is short and none ends a sentence.
+LABELLED_LEAST = 300
+#: What ends a sentence, in the scripts of the dev corpora and beyond: full stops,
+#: question and exclamation marks (Latin, CJK, Arabic, Devanagari), an ellipsis,
+#: closing quotes and brackets.
+_SENTENCE_END_RE = re.compile(r"""[.!?…。！？؟।"'»”“’)\]]\s*$""")
+
+
+def trim_labels(paragraphs: list[str]) -> list[str]:
+    """``paragraphs`` without the short non-sentence labels trailing them."""
+    if sum(map(len, paragraphs)) < LABELLED_LEAST:
+        return paragraphs
+    end = len(paragraphs)
+    while (
+        end > max(1, len(paragraphs) - LABELS_TRIMMED)
+        and len(paragraphs[end - 1]) < LABEL_LONGEST
+        and _SENTENCE_END_RE.search(paragraphs[end - 1]) is None
+    ):
+        end -= 1
+    return paragraphs[:end]
 
 
 def _set_off(element: etree._Element, tags: TagView) -> bool:
@@ -97,7 +138,10 @@ def article_text(
             return True
         if 2 * size > whole:  # a wrapper holding most of the article is the article
             return False
-        return named_furniture(tags.names(element))
+        if tag == CAPTION_TAG:
+            return True
+        names = tags.names(element)
+        return CAPTION_NAME in names.lower() or named_furniture(names)
 
     paragraphs: list[str] = []
     buffer: list[str] = []
@@ -141,7 +185,7 @@ def article_text(
             buffer.append(element.text)
         stack.extend((child, False) for child in reversed(element) if isinstance(child.tag, str))
     flush()
-    return "\n".join(paragraphs)
+    return "\n".join(trim_labels(paragraphs))
 
 
 def lead_paragraphs(
