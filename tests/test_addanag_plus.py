@@ -405,6 +405,29 @@ def test_a_lead_in_its_own_block_before_the_body_is_kept() -> None:
     assert "Ann Lee" not in text  # a short line before the body is not a lead
 
 
+def test_a_lead_containers_above_the_body_is_kept_and_a_link_list_is_not() -> None:
+    lead = (
+        "Scientists warn that the glacier has lost a third of its mass in ten years,"
+        " faster than any model predicted."
+    )
+    teasers = "".join(
+        f"<p><a href='/s/{n}'>An older story about the glacier and its retreat, part {n}</a></p>"
+        for n in range(3)
+    )
+    html = page(
+        "<main><div class='row'>",
+        f"<div class='col'><div class='intro'><h1>The glacier</h1><p>{lead}</p></div></div>",
+        f"<div class='col'>{teasers}</div>",
+        "</div><div class='row'><div class='col'><div class='text'>",
+        *[f"<p>{PARA * 2} Measurement {n}.</p>" for n in range(12)],
+        "</div></div></div></main>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert text.startswith(lead + "\n")
+    assert "Measurement 11." in text
+    assert "older story" not in text
+
+
 def test_the_lead_inside_the_articles_header_is_kept_without_its_byline() -> None:
     lead = (
         "Scientists warn that the glacier has lost a third of its mass in ten years,"

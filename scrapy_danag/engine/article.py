@@ -34,6 +34,10 @@ SKIPPED = frozenset(
 #: article's ``<header>``) must hold to be its lead: the plateau measured from 100
 #: to 150 characters; a date line or a byline is shorter.
 LEAD_LEAST = 100
+#: Of a lead block before the article, only paragraphs of this many characters
+#: come in: its headline, kicker, byline and date stay out (the plateau measured
+#: from 30 to 80 characters).
+LEAD_LINE_LEAST = 40
 BLOCKS = BLOCK_TAGS | {"article", "main", "section", "figure", "figcaption"}
 
 
@@ -193,37 +197,52 @@ def lead_paragraphs(
     tags: TagView = OWN_TAGS,
     link_density: float = 0.5,
     least: int = LEAD_LEAST,
+    longest: int | None = None,
 ) -> list[str]:
-    """The text of paragraph blocks standing before ``article`` beside it.
+    """The text of paragraph blocks standing before ``article``, beside it or
+    beside one of its ancestors up to ``<body>``; [] once they reach ``longest``
+    characters.
 
-    Many sites set the lead (the standfirst) in its own block before the body's
-    container; the chosen lines, dense in the body, leave it out of the article
-    element. A sibling before it that holds a paragraph of ``least`` characters,
-    and is neither furniture, hidden nor mostly links, is the lead. Siblings after
-    the article were measured too and are left out: there they are teasers and
-    comment introductions as often as text.
+    Many sites set the lead (the standfirst) in a block of its own before the
+    body's container, often a few containers up (a header row holding headline
+    and lead, then the body's column); the chosen lines, dense in the body, leave
+    it out of the article element. The paragraphs of a block before it
+    (:func:`_lead_text`) are part of the lead when they hold ``least``
+    characters. Blocks after the article were measured too and are left out:
+    there they are teasers and comment introductions as often as text.
     """
-    parent = article.getparent()
-    if parent is None or article.tag in ("body", "html"):
-        return []
     found: list[str] = []
-    for sibling in parent:
-        if sibling is article:
-            break
-        tag = sibling.tag
-        if tag in SKIPPED or tag not in BLOCKS:
-            continue
-        if tag != "p" and sibling.find(".//p") is None:
-            continue
-        if _set_off(sibling, tags) or named_furniture(tags.names(sibling)):
-            continue
-        total, links = _text_sizes(sibling)
-        if links[sibling] > link_density * total[sibling]:
-            continue
-        text = article_text(sibling, tags, link_density)
-        if len(text) >= least:
-            found.append(text)
+    size = 0
+    node = article
+    while node.tag not in ("body", "html") and (parent := node.getparent()) is not None:
+        level: list[str] = []
+        for sibling in parent:
+            if sibling is node:
+                break
+            text = _lead_text(sibling, tags, link_density)
+            if len(text) >= least:
+                level.append(text)
+                size += len(text)
+                if longest is not None and size >= longest:
+                    return []
+        found[:0] = level  # a level further up stands before the one below it
+        node = parent
     return found
+
+
+def _lead_text(block: etree._Element, tags: TagView, link_density: float) -> str:
+    """A block's paragraphs of :data:`LEAD_LINE_LEAST` characters or more: ""
+    unless it is a paragraph block a reader sees (not furniture, not hidden); the
+    blocks inside it are judged as an article's are (link lists stay out)."""
+    tag = block.tag
+    if tag in SKIPPED or tag not in BLOCKS:
+        return ""
+    if tag != "p" and block.find(".//p") is None:
+        return ""
+    if _set_off(block, tags) or named_furniture(tags.names(block)):
+        return ""
+    lines = article_text(block, tags, link_density).split("\n")
+    return "\n".join(line for line in lines if len(line) >= LEAD_LINE_LEAST)
 
 
 def text_with_lead(article: etree._Element, tags: TagView = OWN_TAGS) -> str:
@@ -234,7 +253,7 @@ def text_with_lead(article: etree._Element, tags: TagView = OWN_TAGS) -> str:
     text must not come in as a "lead" (measured: the same scores on both corpora).
     """
     text = article_text(article, tags)
-    lead = lead_paragraphs(article, tags)
-    if not lead or not text or sum(map(len, lead)) >= len(text):
+    if not text:
         return text
-    return "\n".join([*lead, text])
+    lead = lead_paragraphs(article, tags, longest=len(text))
+    return "\n".join([*lead, text]) if lead else text
