@@ -428,7 +428,8 @@ def test_a_lead_containers_above_the_body_is_kept_and_a_link_list_is_not() -> No
     assert "older story" not in text
 
 
-def test_the_lead_inside_the_articles_header_is_kept_without_its_byline() -> None:
+@pytest.mark.parametrize("block", ["p", "div"])
+def test_the_lead_inside_the_articles_header_is_kept_without_its_byline(block: str) -> None:
     lead = (
         "Scientists warn that the glacier has lost a third of its mass in ten years,"
         " faster than any model predicted."
@@ -437,7 +438,7 @@ def test_the_lead_inside_the_articles_header_is_kept_without_its_byline() -> Non
         "<article><header>",
         "<h2>The glacier is going</h2>",
         "<p class='byline'>By Ann Lee, 12 March 2024</p>",
-        f"<p>{lead}</p>",
+        f"<{block}>{lead}</{block}>",
         "</header>",
         *[f"<p>{PARA * 2} Measurement {n}.</p>" for n in range(12)],
         "</article>",

@@ -172,13 +172,11 @@ def article_text(
         if element is not article and skipped(element, tag):
             if tag == "header" and not tags.hidden(element):
                 # The article's own header: its headline, byline and date stay
-                # out; its lead paragraph is the article's first paragraph.
+                # out; its lead paragraphs (any block of 100 characters or more,
+                # not only a <p>) are the article's first.
                 flush()
-                for paragraph in element.iter("p"):
-                    size = total.get(paragraph, 0)
-                    if size >= LEAD_LEAST and links.get(paragraph, 0) <= link_density * size:
-                        words = "".join(map(str, paragraph.itertext())).split()
-                        paragraphs.append(" ".join(words))
+                own = article_text(element, tags, link_density).split("\n")
+                paragraphs.extend(line for line in own if len(line) >= LEAD_LEAST)
             if element.tail:
                 buffer.append(element.tail)
             continue
