@@ -547,3 +547,26 @@ def test_label_trimming_keeps_sentences_short_pages_and_the_body(
     paragraphs: list[str], kept: int
 ) -> None:
     assert trim_labels(paragraphs) == paragraphs[:kept]
+
+
+def test_an_article_cut_into_sibling_blocks_is_taken_whole() -> None:
+    # Page builders and forums set one text in several blocks of one container;
+    # figures between them put each block beyond the gap of the others.
+    def block(name: str, paragraphs: int) -> str:
+        return (
+            "<div class='text-block'>"
+            + "".join(f"<p>{PARA * 2} {name} paragraph {n}.</p>" for n in range(paragraphs))
+            + "</div>"
+        )
+
+    html = page(
+        "<div class='column'>",
+        block("First", 5),
+        *_figure(),
+        block("Second", 4),
+        *_figure(),
+        block("Third", 4),
+        "</div>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "First paragraph 0." in text and "Third paragraph 3." in text

@@ -11,6 +11,7 @@ adds attribute normalisation before counting and DOM refinement after phase 4.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain
 
 from lxml import etree
 
@@ -92,7 +93,9 @@ SEED_TRIES = 3
 #: A later seed's article replaces an earlier one's only when its text is this many
 #: times longer (the middle of the plateau measured between 1.5 and 3): the
 #: largest region is usually in the article, but not when a teaser box holds one
-#: dense paragraph and the article is cut into many short ones by figures.
+#: dense paragraph and the article is cut into many short ones by figures. The
+#: container of the accepted seeds' articles must pass the same test (its own
+#: plateau measured from 1.5 to 3).
 WIDER = 2.0
 #: When all of those are refused, how many more seeds are tried, one by one,
 #: before furniture is accepted as content (3 to 10 score the same; 1 or 2 less).
@@ -128,7 +131,8 @@ def extended_boundary(
     it, refused when they stand in page furniture (footer, nav, aside, header) or
     when their group's article element is named as furniture (a sidebar,
     comments); of the rest, the first unless a later one's article text is
-    ``wider`` times longer; when all are refused, the next seeds one by one
+    ``wider`` times longer, and the same test for the nearest container of
+    their articles; when all are refused, the next seeds one by one
     (``further_tries``); that article element's text, block by block; a second
     pass over the whole page when no region was found or the chosen one holds no
     text.
@@ -150,6 +154,7 @@ def extended_boundary(
         best_size = 0
         weighed: list[list[Region]] = []  # groups whose article was weighed already
         best_element: etree._Element | None = None
+        articles: list[tuple[etree._Element, list[Region]]] = []  # of the seeds accepted
         for seed, group in zip(order[:seed_tries], grown, strict=False):
             if in_furniture(tree, _weights(t1, [candidates[seed]])):
                 continue
@@ -161,10 +166,20 @@ def extended_boundary(
             accepted = _unnamed_article(tree, t1, group, cover)
             if accepted is None:
                 continue
+            if accepted[0] is not None:
+                articles.append((accepted[0], group))
             text = _guarded_text(tree, *accepted, guard, texts)
             size = 0 if text is None else len(text)
             if best is None or size > wider * best_size:
                 best, best_size, best_element = (group, text), size, accepted[0]
+        common = _common_container([element for element, _ in articles])
+        if best is not None and common is not None:
+            # An article cut into sibling blocks (page builders, forum posts): the
+            # seeds' container is weighed like one more seed's article.
+            union = sorted({r for _, group in articles for r in group}, key=lambda r: r.start)
+            text = _guarded_text(tree, common, _weights(t1, union), guard, texts)
+            if text is not None and len(text) > wider * best_size:
+                best = union, text
         if best is None:  # every seed refused: look further before settling for furniture
             further = order[seed_tries : seed_tries + further_tries]
             best = _further_seed(block_lines, bare, t1, candidates, further, gap, cover, guard)
@@ -179,6 +194,21 @@ def extended_boundary(
     if selected.strip():
         return chosen, selected
     return chosen, _second_pass(block_lines, lines, t1, bare, cover)
+
+
+def _common_container(elements: Sequence[etree._Element]) -> etree._Element | None:
+    """The nearest element holding all ``elements``; None when there are fewer than
+    two, or it is one of them (weighed already), ``<body>`` or ``<html>``."""
+    if len(elements) < 2:
+        return None
+    common: etree._Element | None = elements[0]
+    for element in elements[1:]:
+        line = set(chain((element,), element.iterancestors()))
+        while common is not None and common not in line:
+            common = common.getparent()
+    if common is None or common.tag in ("body", "html") or any(common is e for e in elements):
+        return None
+    return common
 
 
 def _within(tree: LineTree, group: list[Region], element: etree._Element) -> bool:
