@@ -157,19 +157,20 @@ def article_text(
             paragraphs.append(text)
         buffer.clear()
 
-    # Tags are compared as the HTML parser gives them: lower-case names.
-    stack: list[tuple[etree._Element, bool]] = [(article, False)]
-    while stack:  # iterative: a 10,000-deep page must not exhaust the recursion limit
-        element, closing = stack.pop()
+    # Tags are compared as the HTML parser gives them: lower-case names. lxml's
+    # walker runs in C and, unlike recursion, is not bounded by nesting depth.
+    walker = etree.iterwalk(article, events=("start", "end"), tag=etree.Element)
+    passed = None  # the element whose subtree was skipped: its end adds only its tail
+    for event, element in walker:
         tag = element.tag
-        block = tag in BLOCKS
-        if closing:
-            if block and buffer:
+        if event == "end":
+            if element is passed:
+                passed = None
+            elif tag in BLOCKS and buffer:
                 flush()
             if element is not article and element.tail:
                 buffer.append(element.tail)
-            continue
-        if element is not article and skipped(element, tag):
+        elif element is not article and skipped(element, tag):
             if tag == "header" and not tags.hidden(element):
                 # The article's own header: its headline, byline and date stay
                 # out; its lead paragraphs (any block of 100 characters or more,
@@ -177,15 +178,13 @@ def article_text(
                 flush()
                 own = article_text(element, tags, link_density).split("\n")
                 paragraphs.extend(line for line in own if len(line) >= LEAD_LEAST)
-            if element.tail:
-                buffer.append(element.tail)
-            continue
-        if block and buffer:
-            flush()
-        stack.append((element, True))
-        if element.text:
-            buffer.append(element.text)
-        stack.extend((child, False) for child in reversed(element) if isinstance(child.tag, str))
+            walker.skip_subtree()
+            passed = element
+        else:
+            if tag in BLOCKS and buffer:
+                flush()
+            if element.text:
+                buffer.append(element.text)
     flush()
     return "\n".join(trim_labels(paragraphs))
 
