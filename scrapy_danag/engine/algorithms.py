@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain
+from typing import cast
 
 from lxml import etree
 
@@ -173,7 +174,7 @@ def extended_boundary(
             if best is None or size > wider * best_size:
                 best, best_size, best_element = (group, text), size, accepted[0]
         common = _common_container([element for element, _ in articles])
-        if best is not None and common is not None:
+        if best is not None and common is not None and _text_length(common) > wider * best_size:
             # An article cut into sibling blocks (page builders, forum posts): the
             # seeds' container is weighed like one more seed's article.
             union = sorted({r for _, group in articles for r in group}, key=lambda r: r.start)
@@ -194,6 +195,15 @@ def extended_boundary(
     if selected.strip():
         return chosen, selected
     return chosen, _second_pass(block_lines, lines, t1, bare, cover)
+
+
+#: An element's whole text, counted in C: a container whose text, before any
+#: block is left out, is not ``wider`` times the best article's is not weighed.
+_TEXT_LENGTH = etree.XPath("string-length()")
+
+
+def _text_length(element: etree._Element) -> float:
+    return cast(float, _TEXT_LENGTH(element))
 
 
 def _common_container(elements: Sequence[etree._Element]) -> etree._Element | None:
