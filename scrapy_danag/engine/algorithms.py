@@ -27,7 +27,7 @@ from .links import normalise_links
 from .options import ExtractionOptions
 from .preprocess import (
     escape_markup_in_values,
-    normalise_lines,
+    normalised_text,
     remove_scripts_styles_comments,
 )
 from .regions import Region, find_regions, grow_main_region
@@ -45,16 +45,17 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     cleaned = remove_scripts_styles_comments(html)
     if extended:
         cleaned = escape_markup_in_values(cleaned)
-    block_lines = normalise_lines(cleaned, options.line_mode)  # type: ignore[arg-type]
-    joined = "\n".join(block_lines)
+    joined = normalised_text(cleaned, options.line_mode)  # type: ignore[arg-type]
+    block_lines = joined.split("\n")
     # Attributes first: the same lines as after Filter 3 (it leaves other tags and
     # anchor text alone), and the filter then scans a third of the bytes.
     bare = normalise_attributes(joined) if extended else joined
-    lines = normalise_links(bare, options.link_filter).split("\n")
+    filtered = normalise_links(bare, options.link_filter)
+    lines = filtered.split("\n")
     if options.algorithm in _LANGUAGE_DEPENDENT:
         t1, t2 = count_r2l_and_ascii(lines)
     else:
-        t1, t2 = count_content_and_code(lines)
+        t1, t2 = count_content_and_code(lines, filtered)
     diff = smooth(t1, t2, options.smoothing)  # type: ignore[arg-type]
     candidates = find_regions(diff, t1)
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text

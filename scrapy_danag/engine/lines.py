@@ -33,9 +33,16 @@ def _nonspace_length(text: str) -> int:
     return len("".join(text.split()))
 
 
-def count_content_and_code(lines: Sequence[str]) -> tuple[list[int], list[int]]:
-    """``(T1, T2)`` for DANAg/AdDANAg: text characters and markup characters per line."""
-    text_lines = ENTITY_RE.sub("&", TAG_RE.sub("", "\n".join(lines))).split("\n")
+def count_content_and_code(
+    lines: Sequence[str], document: str | None = None
+) -> tuple[list[int], list[int]]:
+    """``(T1, T2)`` for DANAg/AdDANAg: text characters and markup characters per line.
+
+    ``document``: the lines joined by line breaks, when the caller has them already.
+    """
+    if document is None:
+        document = "\n".join(lines)
+    text_lines = ENTITY_RE.sub("&", TAG_RE.sub("", document)).split("\n")
     t1: list[int] = []
     t2: list[int] = []
     for line, text in zip(lines, text_lines, strict=True):

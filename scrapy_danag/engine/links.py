@@ -56,10 +56,12 @@ def _bare_opening(opening: str, attributes: str = "") -> str:
 
 
 def _placeholder_anchor(match: re.Match[str]) -> str:
-    opening, inner = match.group(1), match.group(2)
-    width = anchor_text_length(inner) - 7
-    new_opening = _bare_opening(opening, f" {PLACEHOLDER * width}" if width > 0 else "")
-    return new_opening + match.group()[len(opening) :]
+    opening, rest = match.group(1), match.string[match.end(1) : match.end()]
+    width = anchor_text_length(match.group(2)) - 7
+    attributes = f" {PLACEHOLDER * width}" if width > 0 else ""
+    if "\n" in opening:  # rare: see _bare_opening
+        return _bare_opening(opening, attributes) + rest
+    return f"<a{attributes}>{rest}"
 
 
 def _strip_anchor(match: re.Match[str]) -> str:

@@ -125,7 +125,16 @@ def escape_markup_in_values(html: str) -> str:
 
 
 def normalise_lines(html: str, mode: LineMode = "block", width: int = 80) -> list[str]:
-    """Split preprocessed HTML into the lines the algorithm counts.
+    """Split preprocessed HTML into the lines the algorithm counts
+    (:func:`normalised_text`, split at its line breaks)."""
+    return normalised_text(html, mode, width).split("\n")
+
+
+def normalised_text(html: str, mode: LineMode = "block", width: int = 80) -> str:
+    """Preprocessed HTML with its line breaks where the algorithm's lines end.
+
+    One string, so a caller that needs the lines joined again (the filters run on
+    the whole document) does not pay for splitting and joining them.
 
     * ``source``: the author's own lines; a tag broken over several lines is joined
       so that no tag spans two lines.
@@ -141,15 +150,15 @@ def normalise_lines(html: str, mode: LineMode = "block", width: int = 80) -> lis
     """
     if mode == "source":
         text = html.replace("\r\n", "\n").replace("\r", "\n")
-        return _TAG_WITH_NEWLINE_RE.sub(_join_tag_lines, text).split("\n")
+        return _TAG_WITH_NEWLINE_RE.sub(_join_tag_lines, text)
     collapsed = " ".join(html.split())  # str.split runs three times faster than a regex here
     if mode == "block":
         opened = _break_before_block_tags(collapsed)
-        return BLOCK_CLOSE_RUN_RE.sub(_close_then_break, opened).split("\n")
+        return BLOCK_CLOSE_RUN_RE.sub(_close_then_break, opened)
     if mode == "wrap":
         if width < 1:
             raise ValueError(f"width must be positive, got {width}")
         protected = _TAG_WITH_SPACE_RE.sub(_protect_tag_spaces, collapsed)
         wrapped = re.sub(rf"(.{{1,{width}}}|\S+)(?: |$)", "\\1\n", protected)
-        return wrapped.replace(_PROTECTED_SPACE, " ").rstrip("\n").split("\n")
+        return wrapped.replace(_PROTECTED_SPACE, " ").rstrip("\n")
     raise ValueError(f"unknown line mode {mode!r}; expected one of {', '.join(LINE_MODES)}")
