@@ -570,3 +570,10 @@ def test_an_article_cut_into_sibling_blocks_is_taken_whole() -> None:
     )
     text = extract(html, algorithm="addanag+").main_content
     assert "First paragraph 0." in text and "Third paragraph 3." in text
+
+
+def test_inline_svg_drawings_are_not_counted_as_code() -> None:
+    path = "M0,0L" + "1,1L" * 500
+    html = _article(f'<p><svg viewBox="0 0 9 9"><path d="{path}"/></svg> Icon and text.</p>')
+    assert max(extract(html, algorithm="addanag+").t2) < len(path)
+    assert max(extract(html).t2) > len(path)  # the faithful algorithm keeps its preprocessing

@@ -26,6 +26,7 @@ from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links
 from .options import ExtractionOptions
 from .preprocess import (
+    HIDDEN_ELEMENTS,
     escape_markup_in_values,
     normalised_text,
     remove_scripts_styles_comments,
@@ -37,14 +38,20 @@ from .text import lines_to_text, r2l_text
 from .titlefinder import body_start
 
 _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
+#: What ``addanag+`` removes before counting: besides scripts, styles and
+#: comments, inline SVG drawings -- never text, and their path data (9 % of the
+#: trafilatura corpus's bytes once scripts are gone) is code every later pass
+#: would scan. The same scores on both corpora, 3 % faster.
+UNRENDERED_PLUS = (*HIDDEN_ELEMENTS, "svg")
 
 
 def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
     """R2L, DANA, DANAg or AdDANAg on decoded HTML."""
     extended = options.algorithm == "addanag+"
-    cleaned = remove_scripts_styles_comments(html)
     if extended:
-        cleaned = escape_markup_in_values(cleaned)
+        cleaned = escape_markup_in_values(remove_scripts_styles_comments(html, UNRENDERED_PLUS))
+    else:
+        cleaned = remove_scripts_styles_comments(html)
     joined = normalised_text(cleaned, options.line_mode)  # type: ignore[arg-type]
     block_lines = joined.split("\n")
     # Attributes first: the same lines as after Filter 3 (it leaves other tags and
