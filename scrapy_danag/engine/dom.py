@@ -39,6 +39,7 @@ _NAME_RE = re.compile(
 #: libxml2 numbers source lines up to 65,535; past that, names cannot be read back.
 _MAX_SOURCE_LINE = 65535
 _PARSERS = threading.local()  # lxml advises one parser per thread
+_MARKED = etree.XPath(f"//*[@{MARK}]")  # compiled once, not per page
 
 
 def html_parser() -> etree.HTMLParser:
@@ -200,7 +201,7 @@ def locate_lines(
     if root is None:
         return None
     owners: dict[int, etree._Element] = {}
-    for element in cast("list[Any]", root.xpath(f"//*[@{MARK}]")):
+    for element in cast("list[Any]", _MARKED(root)):
         number = element.attrib.pop(MARK)
         if element.tag in _VOID:
             element = element.getparent()
