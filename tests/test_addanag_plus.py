@@ -579,3 +579,24 @@ def test_text_drawn_in_an_inline_svg_is_not_content() -> None:
     # the faithful algorithm keeps the thesis's preprocessing: the drawing's text counts
     assert sum(faithful.t1) - sum(plus.t1) >= len(label.strip())
     assert "Chart label" not in plus.main_content
+
+
+def test_the_label_of_a_block_left_out_goes_with_it() -> None:
+    related = "".join(f"<li><a href='/s/{n}'>Another glacier story {n}</a></li>" for n in range(5))
+    html = _article(
+        "<h3>Related stories</h3>",
+        f"<ul>{related}</ul>",
+        "<p>The survey continues next spring; the team will publish its data.</p>",
+        "<h3>Watch the ice front</h3>",
+        "<iframe src='https://video.example/ice'></iframe>",
+        "<p>Readers may send their own photographs.</p>",
+        "<form><textarea></textarea></form>",
+        "<p>Comments:</p>",
+        "<form><textarea></textarea></form>",
+        "<p>More measurements follow in the autumn, weather permitting.</p>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "Related stories" not in text and "Another glacier story" not in text
+    assert "Comments:" not in text
+    assert "Watch the ice front" in text  # an embed is shown: its heading stays
+    assert "Readers may send their own photographs." in text  # a sentence is no label
