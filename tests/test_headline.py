@@ -169,6 +169,28 @@ def test_japanese_page_is_tokenised_by_character() -> None:
     assert extract(html, title_method="tf").headline == headline
 
 
+@pytest.mark.parametrize("algorithm", ["addanag", "addanag+"])
+def test_ruby_readings_are_not_part_of_the_headline(algorithm: str) -> None:
+    headline = "子どもへの体罰を禁止する"
+    ruby = "<ruby>子<rt>こ</rt></ruby>どもへの<ruby>体罰<rt>たいばつ</rt></ruby>を禁止する"
+    body = "<p>" + "体罰を禁止する法律が国会で成立し、子どもを守る取り組みが進む。" * 6 + "</p>"
+    html = page(f"<h1>{ruby}</h1>", body, title=f"{headline}｜ニュース")
+    assert extract(html, algorithm=algorithm).headline == headline
+
+
+def test_the_headline_is_composed_as_typed_text() -> None:
+    # Bengali ড় written as one code point (U+09DC), which Unicode decomposes (NFC)
+    html = page(
+        "<h1>\u09ac\u09be\u09dc\u09bf\u09b0 \u09b8\u09be\u09ae\u09a8\u09c7</h1>",
+        *STORY,
+        title="\u09ac\u09be\u09a1\u09bc\u09bf\u09b0 \u09b8\u09be\u09ae\u09a8\u09c7",
+    )
+    assert (
+        extract(html).headline
+        == "\u09ac\u09be\u09a1\u09bc\u09bf\u09b0 \u09b8\u09be\u09ae\u09a8\u09c7"
+    )
+
+
 def test_similarity_measures_rank_the_exact_fragment_first() -> None:
     query = tokenize("Bridge rebuilt by 2029 | Herald")
     sentences = [tokenize(s) for s in ("Herald", "Bridge rebuilt by 2029", "Weather today")]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import html as html_lib
 import math
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -66,6 +67,24 @@ def visible_text(fragment_html: str) -> str:
     return " ".join(text.split())
 
 
+#: Ruby annotations: the reading set above a word, not part of the line's text.
+_RUBY_GLOSS_RE = re.compile(r"<(r[tp])\b[^>]*>.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
+
+
+def shown_text(fragment_html: str) -> str:
+    """The text a reader sees in a fragment of one block: inline tags add no space
+    (``<b>Head</b>line`` reads "Headline"), ruby glosses are not shown, and the
+    letters are composed (NFC) as in typed text. Soft hyphens stay: a reader who
+    copies the headline copies them too (the trafilatura gold has them)."""
+    if "<r" in fragment_html or "<R" in fragment_html:
+        fragment_html = _RUBY_GLOSS_RE.sub("", fragment_html)
+    text = TAG_RE.sub("", fragment_html)
+    if "&" in text:
+        text = html_lib.unescape(text)
+    text = " ".join(text.split())
+    return text if unicodedata.is_normalized("NFC", text) else unicodedata.normalize("NFC", text)
+
+
 def find_title(html: str) -> str | None:
     """The text of the first ``<title>`` element, or None when it is missing or empty."""
     match = _TITLE_RE.search(html)
@@ -97,7 +116,7 @@ def _split_fragments(
             if nodes_only:
                 text = " ".join((html_lib.unescape(piece) if "&" in piece else piece).split())
             else:
-                text = visible_text(piece)
+                text = shown_text(piece)
             if text:
                 fragments.append(Fragment(number, text))
     return fragments
