@@ -45,6 +45,7 @@ from .titlefinder import (
     Fragment,
     block_fragments,
     body_start,
+    composed,
     find_title,
     lines_mentioning,
     similarity_scores,
@@ -323,9 +324,10 @@ def find_headline(
         known = bool(regions) and lines is not None
         main_start = regions[0].start if known else None
         main_end = regions[-1].end if known else None
-        return improved_title_finder(
+        found = improved_title_finder(
             title, block_lines, start, main_start, main_end, _paired(source, block_lines)
         )
+        return None if found is None else Fragment(found.line, composed(found.text))
     if title is None:
         return None
     best = title_finder(title, block_lines, start, method)

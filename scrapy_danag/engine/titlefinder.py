@@ -73,15 +73,22 @@ _RUBY_GLOSS_RE = re.compile(r"<(r[tp])\b[^>]*>.*?</\1\s*>", re.IGNORECASE | re.D
 
 def shown_text(fragment_html: str) -> str:
     """The text a reader sees in a fragment of one block: inline tags add no space
-    (``<b>Head</b>line`` reads "Headline"), ruby glosses are not shown, and the
-    letters are composed (NFC) as in typed text. Soft hyphens stay: a reader who
-    copies the headline copies them too (the trafilatura gold has them)."""
-    if "<r" in fragment_html or "<R" in fragment_html:
-        fragment_html = _RUBY_GLOSS_RE.sub("", fragment_html)
-    text = TAG_RE.sub("", fragment_html)
+    (``<b>Head</b>line`` reads "Headline") and ruby glosses are not shown. Soft
+    hyphens stay: a reader who copies the headline copies them too (the
+    trafilatura gold has them)."""
+    text = fragment_html
+    if "<" in text:
+        if "<r" in text or "<R" in text:
+            text = _RUBY_GLOSS_RE.sub("", text)
+        text = TAG_RE.sub("", text)
     if "&" in text:
         text = html_lib.unescape(text)
-    text = " ".join(text.split())
+    return " ".join(text.split())
+
+
+def composed(text: str) -> str:
+    """``text`` with its letters composed (NFC), as typed text has them: a page may
+    write "ড়" as one code point where Unicode composes two."""
     return text if unicodedata.is_normalized("NFC", text) else unicodedata.normalize("NFC", text)
 
 
