@@ -30,8 +30,8 @@ def test_addanag_trafilatura_snippet_f1_floor(corpora: Path) -> None:
 def test_addanag_plus_floors_and_no_empty_page(corpora: Path) -> None:
     readability = evaluate_corpus(corpora / "readability", ADDANAG_PLUS).summary()
     trafilatura = evaluate_corpus(corpora / "trafilatura", ADDANAG_PLUS).summary()
-    assert readability["shingle"]["f1"] >= 0.93  # 0.9532 in session 5
-    assert trafilatura["snippet"]["f1"] >= 0.89  # 0.9114 in session 5
+    assert readability["shingle"]["f1"] >= 0.93  # 0.9481 in session 6
+    assert trafilatura["snippet"]["f1"] >= 0.91  # 0.9300 in session 6
     assert readability["empty_outputs"] == trafilatura["empty_outputs"] == 0
 
 
