@@ -8,9 +8,9 @@ class or id names furniture (:mod:`.furniture`) unless such a block holds most o
 the article's text. They are left out; every other block becomes one output line,
 so headings, list items, quotes and cells keep their own lines; a short paragraph
 with a copyright sign is a credit or a notice and goes too, and so do captions
-and the short labels that trail an article ("Share this:", "Related topics").
-A lead set in its own block just before the article element is put back in front
-of it.
+and the short labels that trail an article or head a block left out ("Share
+this:", "Related stories"). A lead set in blocks of its own before the article
+element, beside it or a few containers up, is put back in front of it.
 """
 
 from __future__ import annotations
