@@ -385,66 +385,62 @@ def test_an_article_cut_short_by_figures_outweighs_a_denser_teaser_box() -> None
     assert "avalanche season" not in text
 
 
+#: A lead paragraph and the body it stands before, for the lead tests.
+LEAD = (
+    "Scientists warn that the glacier has lost a third of its mass in ten years,"
+    " faster than any model predicted."
+)
+MEASUREMENTS = [f"<p>{PARA * 2} Measurement {n}.</p>" for n in range(12)]
+
+
 def test_a_lead_in_its_own_block_before_the_body_is_kept() -> None:
-    lead = (
-        "Scientists warn that the glacier has lost a third of its mass in ten years,"
-        " faster than any model predicted."
-    )
     html = page(
         "<article>",
         "<div class='dateline'><p>12 March 2024, by Ann Lee</p></div>",
-        f"<div class='standfirst'><p>{lead}</p></div>",
+        f"<div class='standfirst'><p>{LEAD}</p></div>",
         "<div class='body'>",
-        *[f"<p>{PARA * 2} Measurement {n}.</p>" for n in range(12)],
+        *MEASUREMENTS,
         "</div>",
         "</article>",
     )
     text = extract(html, algorithm="addanag+").main_content
-    assert text.startswith(lead + "\n")
+    assert text.startswith(LEAD + "\n")
     assert "Measurement 11." in text
     assert "Ann Lee" not in text  # a short line before the body is not a lead
 
 
 def test_a_lead_containers_above_the_body_is_kept_and_a_link_list_is_not() -> None:
-    lead = (
-        "Scientists warn that the glacier has lost a third of its mass in ten years,"
-        " faster than any model predicted."
-    )
     teasers = "".join(
         f"<p><a href='/s/{n}'>An older story about the glacier and its retreat, part {n}</a></p>"
         for n in range(3)
     )
     html = page(
         "<main><div class='row'>",
-        f"<div class='col'><div class='intro'><h1>The glacier</h1><p>{lead}</p></div></div>",
+        f"<div class='col'><div class='intro'><h1>The glacier</h1><p>{LEAD}</p></div></div>",
         f"<div class='col'>{teasers}</div>",
         "</div><div class='row'><div class='col'><div class='text'>",
-        *[f"<p>{PARA * 2} Measurement {n}.</p>" for n in range(12)],
+        *MEASUREMENTS,
         "</div></div></div></main>",
     )
     text = extract(html, algorithm="addanag+").main_content
-    assert text.startswith(lead + "\n")
+    assert text.startswith(LEAD + "\n")
     assert "Measurement 11." in text
     assert "older story" not in text
 
 
 @pytest.mark.parametrize("block", ["p", "div"])
 def test_the_lead_inside_the_articles_header_is_kept_without_its_byline(block: str) -> None:
-    lead = (
-        "Scientists warn that the glacier has lost a third of its mass in ten years,"
-        " faster than any model predicted."
-    )
     html = page(
         "<article><header>",
         "<h2>The glacier is going</h2>",
         "<p class='byline'>By Ann Lee, 12 March 2024</p>",
-        f"<{block}>{lead}</{block}>",
+        f"<{block}>{LEAD}</{block}>",
         "</header>",
-        *[f"<p>{PARA * 2} Measurement {n}.</p>" for n in range(12)],
+        *MEASUREMENTS,
         "</article>",
     )
     text = extract(html, algorithm="addanag+").main_content
-    assert text.startswith(lead + "\n")
+    assert text.startswith(LEAD + "\n")
     assert "Measurement 11." in text
     assert "Ann Lee" not in text
     assert "The glacier is going" not in text
