@@ -28,16 +28,16 @@ def main() -> None:
     args = parser.parse_args()
     options = ExtractionOptions.resolve(args.algorithm, title_method=args.title_method)
     for corpus in ("readability", "trafilatura"):
-        pages = [p.read_bytes() for p in iter_corpus(args.corpora / corpus)]
+        pages = [(p.read_bytes(), p.url) for p in iter_corpus(args.corpora / corpus)]
         total = headline = 0.0
-        for data in pages:  # page by page, so a slow spell of the machine hits both alike
+        for data, url in pages:  # page by page, so a slow spell of the machine hits both alike
             started = time.perf_counter()
-            result = extract(data, options=options)
+            result = extract(data, url, options=options)
             total += time.perf_counter() - started
             cleaned = remove_scripts_styles_comments(decode_html(data)[0])
             lines = normalise_lines(cleaned, "block")
             started = time.perf_counter()
-            find_headline(cleaned, args.title_method, lines=lines, regions=result.regions)
+            find_headline(cleaned, args.title_method, lines=lines, regions=result.regions, url=url)
             headline += time.perf_counter() - started
         print(
             f"{corpus}: extraction {total:.2f} s, headline {headline:.2f} s "

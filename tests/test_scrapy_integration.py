@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -16,6 +17,7 @@ from scrapy_danag.evaluation.metrics import aggregate_shingles, shingle_score
 
 from .conftest import REPO, page
 from .http_server import PageServer, Resource
+from .test_address import POST, POST_URL, blog_post
 from .test_bad_input import PDF, _png
 
 ADDON = {"ADDONS": {"scrapy_danag.Addon": 500}}
@@ -83,6 +85,7 @@ def server(corpus_pages: dict[str, tuple[bytes, str]]):
             "/menu": Resource(MENU_PAGE.encode(), "text/html"),
             "/gap": Resource(GAP_PAGE.encode(), "text/html"),
             "/article": Resource(ARTICLE.encode(), "text/html"),
+            POST_PATH: Resource(blog_post().encode(), "text/html"),
         }
     )
     with PageServer(resources) as running:
@@ -98,6 +101,8 @@ def _by_path(items: list[dict[str, Any]], server: PageServer) -> dict[str, dict[
 
 
 NON_HTML = ("/doc.pdf", "/data.json", "/logo.png")
+#: The blog post of test_address, served at the path its address names it by.
+POST_PATH = urlsplit(POST_URL).path
 HTML_EXTRAS = ("/gzipped", "/as-text", "/no-type", "/wrong-charset", "/article")
 
 
@@ -129,6 +134,16 @@ def test_addon_crawl_fills_html_items_and_leaves_the_rest(
     assert stats["danag/pages/extracted"] == html_count
     assert stats["danag/items/filled"] == html_count
     assert "danag/errors" not in stats
+
+
+def test_the_headline_reads_the_address_the_crawl_fetched(
+    tmp_path: Path, server: PageServer
+) -> None:
+    """The pipeline hands the response's URL to the engine: the blog's ``<title>``
+    names only the blog, the path names the post."""
+    out = crawl(tmp_path, {"settings": ADDON, "targets": _targets(server, POST_PATH)})
+    (item,) = out["items"]
+    assert item["headline"] == POST
 
 
 def test_drop_empty_drops_exactly_the_empty_pages(tmp_path: Path, server: PageServer) -> None:

@@ -45,7 +45,7 @@ _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 UNRENDERED_PLUS = (*HIDDEN_ELEMENTS, "svg")
 
 
-def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
+def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = None) -> Extraction:
     """R2L, DANA, DANAg or AdDANAg on decoded HTML."""
     extended = options.algorithm == "addanag+"
     if extended:
@@ -81,6 +81,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions) -> Extraction:
         lines=same_lines,
         source=block_lines if same_lines is not None else None,
         regions=chosen,
+        url=url,
     )
     return Extraction(
         main_content=text,
@@ -324,7 +325,7 @@ def _second_pass(
     return "" if tree is None or article is None else text_with_lead(article, tree)
 
 
-def run_density(html: str, options: ExtractionOptions) -> Extraction:
+def run_density(html: str, options: ExtractionOptions, url: str | None = None) -> Extraction:
     """The Density baseline; its "lines" are Moreno et al.'s strings."""
     cleaned = remove_scripts_styles_comments(html)
     strings = density_strings(normalise_links(cleaned, options.link_filter))
@@ -336,7 +337,7 @@ def run_density(html: str, options: ExtractionOptions) -> Extraction:
         left, right = span
         chosen = (Region(left, right, sum(lengths[left : right + 1])),)
         text = "\n".join(s for s in strings[left : right + 1] if s)
-    headline = find_headline(cleaned, options.title_method)
+    headline = find_headline(cleaned, options.title_method, url=url)
     return Extraction(
         main_content=text,
         headline=None if headline is None else headline.text,
@@ -350,8 +351,8 @@ def run_density(html: str, options: ExtractionOptions) -> Extraction:
     )
 
 
-def run_algorithm(html: str, options: ExtractionOptions) -> Extraction:
-    """Dispatch on ``options.algorithm``."""
+def run_algorithm(html: str, options: ExtractionOptions, url: str | None = None) -> Extraction:
+    """Dispatch on ``options.algorithm``; ``url`` is the page's address (headline only)."""
     if options.algorithm == "density":
-        return run_density(html, options)
-    return run_line_algorithm(html, options)
+        return run_density(html, options, url)
+    return run_line_algorithm(html, options, url)

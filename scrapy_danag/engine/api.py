@@ -82,5 +82,5 @@ def extract(
             encoding=used_encoding,
             notes=(reason,),
         )
-    result = run_algorithm(text, options)
+    result = run_algorithm(text, options, url)
     return dataclasses.replace(result, url=url, encoding=used_encoding)

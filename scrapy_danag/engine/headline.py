@@ -36,6 +36,7 @@ from urllib.parse import urlsplit
 
 from lxml import etree
 
+from .address import folded_words, lines_naming, overlap, slug_words
 from .dom import html_parser
 from .preprocess import normalise_lines
 from .regions import Region
@@ -83,6 +84,16 @@ _ANCHOR_RE = re.compile(
 )
 #: How much of the previous line may hold the opening of a link around a heading.
 _REACH_BACK = 300
+#: The title's choice is checked against the page's address when it shares less
+#: than this of the slug's words (Dice), and replaced by a block sharing at least
+#: :data:`ADDRESS_NAMES`. Both on plateaus on the trafilatura corpus
+#: (docs/benchmarks.md): every disagreement from 0.1 to 0.5 and every match from
+#: 0.85 to 1.0 scores within one page of the others; a match of 0.8 takes a
+#: section's name for an article's.
+ADDRESS_DISAGREES = 0.3
+ADDRESS_NAMES = 0.9
+#: How far above the main content the block the address names may stand, in lines.
+ADDRESS_ABOVE = 40
 #: Paths of a site's home page (not ".": a permalink to the page itself).
 _HOME_PATHS = frozenset({"", "/index.html", "/index.htm", "/index.php"})
 
@@ -144,18 +155,37 @@ def improved_title_finder(
     main_start: int | None,
     main_end: int | None = None,
     source: Sequence[str] | None = None,
+    slug: Sequence[str] = (),
 ) -> Fragment | None:
-    """``tf+``: block candidates, the ``<h1>`` preference and the heading fallback.
+    """``tf+``: block candidates, the ``<h1>`` preference and the heading fallback,
+    then the page's address as a second opinion (:func:`_named_by_address`;
+    ``slug``: :func:`.address.slug_words` of the page's URL).
 
     With the main content known, candidates stop at its last line, and at most
     :data:`REACH` lines into it: a headline stands above its article or at its
     start, never in what follows it. A block longer than :data:`LONGEST`
     characters is a paragraph, not a headline, and is not scored.
     """
-    query = tokenize(title) if title else []
     end = None if main_end is None else main_end + 1
     if end is not None and main_start is not None:
         end = min(end, main_start + REACH + 1)
+    chosen = _title_match(title, lines, start, end, main_start, source)
+    if slug:
+        near = start if main_start is None else max(start, main_start - ADDRESS_ABOVE)
+        return _named_by_address(slug, chosen, lines, near, end, source) or chosen
+    return chosen
+
+
+def _title_match(
+    title: str | None,
+    lines: Sequence[str],
+    start: int,
+    end: int | None,
+    main_start: int | None,
+    source: Sequence[str] | None,
+) -> Fragment | None:
+    """The block the ``<title>`` points to, as :func:`improved_title_finder` says."""
+    query = tokenize(title) if title else []
     numbers = lines_mentioning(query, lines, start, end) if query else []
     fragments = [f for f in block_fragments(lines, start, numbers) if len(f.text) <= LONGEST]
     scores = similarity_scores(query, [tokenize(f.text) for f in fragments]) if query else []
@@ -176,6 +206,39 @@ def improved_title_finder(
     elif _is_repeated(fragments[best].text, lines, start):
         return first_heading(lines, start, main_start, source) or fragments[best]
     return _without_kicker(query, lines, fragments[best], scores[best])
+
+
+def _named_by_address(
+    slug: Sequence[str],
+    chosen: Fragment | None,
+    lines: Sequence[str],
+    start: int,
+    end: int | None,
+    source: Sequence[str] | None,
+) -> Fragment | None:
+    """The block the page's address names, when the title's choice is something else.
+
+    The ``<title>`` often leads to the site's or the section's name (a blog's
+    ``<h1>``, "Opinion", "detail") while the address is named after the article.
+    When the chosen block shares under :data:`ADDRESS_DISAGREES` of the slug's
+    words, the seen block (within the candidates' lines) that shares at least
+    :data:`ADDRESS_NAMES` of them, the most first, is the headline. A near match
+    is not enough to replace a choice that agrees with the address: slugs often
+    keep a kicker the page sets apart.
+    """
+    if chosen is not None and overlap(folded_words(chosen.text), slug) >= ADDRESS_DISAGREES:
+        return None
+    seen_source = source or lines
+    numbers = lines_naming(slug, lines, start, len(lines) if end is None else end)
+    best: tuple[float, Fragment] | None = None
+    for fragment in block_fragments(lines, start, numbers):
+        if len(fragment.text) > LONGEST or "://" in fragment.text:
+            continue  # a paragraph, or an address written out
+        score = overlap(folded_words(fragment.text), slug)
+        better = score >= ADDRESS_NAMES and (best is None or score > best[0])
+        if better and _seen(fragment, seen_source):
+            best = (score, fragment)
+    return None if best is None else best[1]
 
 
 class _Seen:
@@ -224,7 +287,9 @@ def _without_kicker(
     inside the headline must not cut it in two.
     """
     parts = block_parts(lines[block.line])
-    nodes = [Fragment(block.line, text) for text in parts if text in block.text]
+    # A part keeps no separator from its kicker: "<span>Kicker</span>: Headline".
+    texts = (text.strip(_SEPARATORS) for text in parts if text in block.text)
+    nodes = [Fragment(block.line, text) for text in texts if text]
     if len(nodes) < 2:
         return block
     node_scores = similarity_scores(query, [tokenize(f.text) for f in nodes])
@@ -309,13 +374,16 @@ def find_headline(
     lines: Sequence[str] | None = None,
     source: Sequence[str] | None = None,
     regions: Sequence[Region] = (),
+    url: str | None = None,
 ) -> Fragment | None:
     """The headline of a page whose scripts, styles and comments are already removed.
 
     ``lines`` are the page's block lines when the caller has them (and ``regions``
     the main content in those lines); ``source`` the same lines with their
-    attributes, when ``lines`` lost them to the filters. Returns the headline's
-    fragment (its text and its line in the block lines), or None when nothing fits.
+    attributes, when ``lines`` lost them to the filters; ``url`` the page's
+    address, which ``tf+`` reads as a second opinion (the published measures
+    ignore it). Returns the headline's fragment (its text and its line in the
+    block lines), or None when nothing fits.
     """
     block_lines = lines if lines is not None else normalise_lines(cleaned_html, "block")
     start = body_start(block_lines)
@@ -325,7 +393,13 @@ def find_headline(
         main_start = regions[0].start if known else None
         main_end = regions[-1].end if known else None
         found = improved_title_finder(
-            title, block_lines, start, main_start, main_end, _paired(source, block_lines)
+            title,
+            block_lines,
+            start,
+            main_start,
+            main_end,
+            _paired(source, block_lines),
+            slug_words(url),
         )
         return None if found is None else Fragment(found.line, composed(found.text))
     if title is None:
