@@ -161,15 +161,11 @@ def lines_mentioning(
     unspaced = "".join(sorted({t for t in terms if _UNSPACED_RE.fullmatch(t)}))
     alternatives = []
     if spaced:
-        # Grouped by first character, each group a literal first: the engine then
-        # skips ahead to a possible first character, twice as fast as starting every
-        # position with the word-boundary lookbehind. "(?<!\w.)" after the first
-        # character is that lookbehind.
-        by_first: dict[str, list[str]] = {}
-        for term in spaced:
-            by_first.setdefault(term[0], []).append(re.escape(term[1:]))
-        groups = [rf"{re.escape(c)}(?<!\w.)(?:{'|'.join(rest)})" for c, rest in by_first.items()]
-        alternatives.append("(?:" + "|".join(groups) + r")(?!\w)")
+        # A plain alternation: grouping the terms by first character searched twice
+        # as fast, but the pattern is new on every page, and compiling the grouped
+        # one cost more than its search saved (on the trafilatura corpus: compile and
+        # search 0.35 s grouped, 0.29 s plain).
+        alternatives.append(r"(?<!\w)(?:" + "|".join(map(re.escape, spaced)) + r")(?!\w)")
     if unspaced:
         alternatives.append("[" + re.escape(unspaced) + "]")
     if not alternatives:
