@@ -139,6 +139,20 @@ def test_faithful_tf_takes_the_site_name_when_the_title_is_only_that() -> None:
     assert extract(_article("Riverside Herald"), title_method="tf").headline == "Riverside Herald"
 
 
+@pytest.mark.parametrize("algorithm", ["addanag", "addanag+"])
+def test_a_block_sharing_one_word_with_the_title_is_no_match(algorithm: str) -> None:
+    """A menu item sharing only "for" with a title that says something else is no
+    evidence against the page's heading."""
+    html = page(
+        '<ul class="menu"><li><a href="/teachers">For teachers</a></li>',
+        '<li><a href="/parents">News</a></li></ul>',
+        f"<h1>{HEADLINE}</h1>",
+        *STORY,
+        title="Riverkids | Coding courses for primary schools",
+    )
+    assert extract(html, algorithm=algorithm).headline == HEADLINE
+
+
 def test_title_sharing_nothing_with_the_body_falls_back_to_h1() -> None:
     assert extract(_article("Zzz qqq")).headline == HEADLINE
 

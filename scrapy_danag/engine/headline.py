@@ -84,6 +84,12 @@ _ANCHOR_RE = re.compile(
 )
 #: How much of the previous line may hold the opening of a link around a heading.
 _REACH_BACK = 300
+#: A choice sharing at most this share of the title's distinct words is a weak
+#: match, and the page's heading (:func:`first_heading`) is taken instead. On the
+#: trafilatura corpus every share from 0.25 to 0.34 scores the same (six pages
+#: more than without the check, none lost); 0.2 gains two fewer, 0.4 loses pages
+#: whose headline shares a few words with a title that says something else.
+WEAK_MATCH = 0.3
 #: The title's choice is checked against the page's address when it shares less
 #: than this of the slug's words (Dice), and replaced by a block sharing at least
 #: :data:`ADDRESS_NAMES`. Both on plateaus on the trafilatura corpus
@@ -170,6 +176,8 @@ def improved_title_finder(
     if end is not None and main_start is not None:
         end = min(end, main_start + REACH + 1)
     chosen = _title_match(title, lines, start, end, main_start, source)
+    if chosen is not None and title and _weak_match(title, chosen.text):
+        chosen = first_heading(lines, start, main_start, source) or chosen
     if slug:
         near = start if main_start is None else max(start, main_start - ADDRESS_ABOVE)
         return _named_by_address(slug, chosen, lines, near, end, source) or chosen
@@ -206,6 +214,14 @@ def _title_match(
     elif _is_repeated(fragments[best].text, lines, start):
         return first_heading(lines, start, main_start, source) or fragments[best]
     return _without_kicker(query, lines, fragments[best], scores[best])
+
+
+def _weak_match(title: str, text: str) -> bool:
+    """True when ``text`` shares at most :data:`WEAK_MATCH` of the title's words: a
+    menu or a teaser that happens to share a word or two ("für", a topic) is no
+    evidence against the page's heading."""
+    query = set(tokenize(title))
+    return bool(query) and len(query & set(tokenize(text))) <= WEAK_MATCH * len(query)
 
 
 def _named_by_address(
