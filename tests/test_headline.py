@@ -153,6 +153,22 @@ def test_a_block_sharing_one_word_with_the_title_is_no_match(algorithm: str) -> 
     assert extract(html, algorithm=algorithm).headline == HEADLINE
 
 
+def test_a_headline_below_the_main_content_is_still_found() -> None:
+    """When the densest region stands above the headline (a long introduction, then
+    a spacer, then the titled section), the candidates above it hold nothing: the
+    whole body is searched once more."""
+    html = page(
+        *STORY,
+        *['<div class="spacer"><span class="line"></span></div>'] * 30,
+        "<h2>Valencia festival guide</h2>",
+        "<p>Fireworks every evening.</p>",
+        title="Valencia festival guide",
+    )
+    result = extract(html)
+    assert result.headline == "Valencia festival guide"
+    assert result.regions[-1].end < (result.headline_line or 0)
+
+
 def test_title_sharing_nothing_with_the_body_falls_back_to_h1() -> None:
     assert extract(_article("Zzz qqq")).headline == HEADLINE
 

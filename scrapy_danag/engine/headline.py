@@ -176,6 +176,10 @@ def improved_title_finder(
     if end is not None and main_start is not None:
         end = min(end, main_start + REACH + 1)
     chosen = _title_match(title, lines, start, end, main_start, source)
+    if chosen is None and end is not None:
+        # Nothing above or at the start of the main content: a region chosen too
+        # high on the page (the headline stands below it). Once more, the whole body.
+        chosen = _title_match(title, lines, start, None, main_start, source)
     if chosen is not None and title and _weak_match(title, chosen.text):
         chosen = first_heading(lines, start, main_start, source) or chosen
     if slug:
