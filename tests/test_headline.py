@@ -153,6 +153,21 @@ def test_a_block_sharing_one_word_with_the_title_is_no_match(algorithm: str) -> 
     assert extract(html, algorithm=algorithm).headline == HEADLINE
 
 
+@pytest.mark.parametrize("algorithm", ["addanag", "addanag+"])
+def test_a_posts_h2_wins_over_a_breadcrumb_under_the_blogs_h1(algorithm: str) -> None:
+    """The breadcrumb holds every word of the title and scores best, the ``<h1>``
+    is the blog's name and scores too little: the ``<h2>`` is the post's headline."""
+    html = page(
+        "<h1>Notes</h1>",
+        '<div class="crumbs"><a href="/town">Notes › Town</a> › '
+        '<a href="/town/bridge">Harbour bridge to be rebuilt by 2029</a></div>',
+        f"<h2>{HEADLINE}</h2>",
+        *STORY,
+        title=f"{HEADLINE} | Notes",
+    )
+    assert extract(html, algorithm=algorithm).headline == HEADLINE
+
+
 def test_a_headline_below_the_main_content_is_still_found() -> None:
     """When the densest region stands above the headline (a long introduction, then
     a spacer, then the titled section), the candidates above it hold nothing: the

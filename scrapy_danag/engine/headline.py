@@ -57,7 +57,8 @@ from .titlefinder import (
 
 IMPROVED_METHOD = "tf+"
 HEADLINE_METHODS: tuple[str, ...] = (IMPROVED_METHOD, *TITLE_METHODS)
-#: An ``<h1>`` scoring at least this share of the best candidate is preferred.
+#: An ``<h1>`` scoring at least this share of the best candidate is preferred;
+#: failing one, an ``<h2>`` above the same floor (:func:`_preferred_headings`).
 H1_SHARE = 0.5
 #: How far into the main content a headline may stand, in lines. Every value from
 #: 60 up scores the same on both dev corpora (40 loses one page); candidates past
@@ -77,6 +78,7 @@ _SEPARATORS = " :|/–—-·•»"
 #: Inline elements that set off words inside a sentence rather than a part of a block.
 _WORD_TAGS = frozenset({"a", "em", "i", "abbr", "sup", "sub", "q", "mark", "code", "wbr"})
 _H1_LINE_RE = re.compile(r"\s*<h1[\s>]", re.IGNORECASE)
+_H2_LINE_RE = re.compile(r"\s*<h2[\s>]", re.IGNORECASE)
 _H1_ANYWHERE_RE = re.compile(r"<h1[\s>]", re.IGNORECASE)
 _ANCHOR_RE = re.compile(
     r"""<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))[^>]*>(.*?)</a\s*>""",
@@ -207,10 +209,7 @@ def _title_match(
     best = next((k for k in ranked if seen(k)), None)
     if best is None or scores[best] <= 0:
         return first_heading(lines, start, main_start, source)
-    floor = H1_SHARE * scores[best]
-    headings = [
-        k for k, f in enumerate(fragments) if scores[k] >= floor and _is_h1(lines, f) and seen(k)
-    ]
+    headings = _preferred_headings(lines, fragments, scores, best, seen)
     if headings:
         anchor = main_start if main_start is not None else 0
         line = {k: fragments[k].line for k in headings}
@@ -218,6 +217,31 @@ def _title_match(
     elif _is_repeated(fragments[best].text, lines, start):
         return first_heading(lines, start, main_start, source) or fragments[best]
     return _without_kicker(query, lines, fragments[best], scores[best])
+
+
+def _preferred_headings(
+    lines: Sequence[str],
+    fragments: Sequence[Fragment],
+    scores: Sequence[float],
+    best: int,
+    seen: _Seen,
+) -> list[int]:
+    """The seen ``<h1>`` candidates scoring at least :data:`H1_SHARE` of the best;
+    when there is none and the best is no ``<h2>`` (a breadcrumb, a teaser, a
+    paragraph), the ``<h2>`` candidates above the same floor: blogs set their
+    name in the ``<h1>`` and each post's headline in an ``<h2>``."""
+    floor = H1_SHARE * scores[best]
+    for opening in (_H1_LINE_RE, _H2_LINE_RE):
+        if opening is _H2_LINE_RE and _H2_LINE_RE.match(lines[fragments[best].line]):
+            break
+        found = [
+            k
+            for k, f in enumerate(fragments)
+            if scores[k] >= floor and opening.match(lines[f.line]) and seen(k)
+        ]
+        if found:
+            return found
+    return []
 
 
 def _weak_match(title: str, text: str) -> bool:
