@@ -51,7 +51,9 @@ def extract(
 
     ``html`` is the page as ``str``, or as the bytes a server sent (decoded as a
     browser would: BOM, then ``content_type``'s charset, then ``<meta>``, then
-    UTF-8/windows-1252; ``encoding`` forces a codec). ``gap`` and ``link_filter``
+    UTF-8/windows-1252; ``encoding`` forces a codec). ``url`` is the page's
+    address: it is never fetched, and ``tf+`` reads its path as a second opinion
+    on the headline (an article's address usually spells its headline). ``gap`` and ``link_filter``
     default to the algorithm's own values (gap 20, or 8 for ``r2l``; Filter 3 for
     ``addanag``, none otherwise). A ready :class:`ExtractionOptions` may be passed
     instead of the separate parameters.
