@@ -168,11 +168,13 @@ def test_one_extraction_per_page_however_many_items(tmp_path: Path, server: Page
 
 
 def test_custom_settings_gap_reaches_the_engine(tmp_path: Path, server: PageServer) -> None:
-    default = crawl(tmp_path, {"settings": ADDON, "targets": _targets(server, "/gap")})
+    # The gap is the faithful algorithm's knob: addanag+ reaches past it in the DOM.
+    faithful = {**ADDON, "DANAG_ALGORITHM": "addanag"}
+    default = crawl(tmp_path, {"settings": faithful, "targets": _targets(server, "/gap")})
     narrow = crawl(
         tmp_path,
         {
-            "settings": ADDON,
+            "settings": faithful,
             "custom_settings": {"DANAG_GAP": 8},
             "targets": _targets(server, "/gap"),
         },

@@ -58,14 +58,14 @@ def test_listing_4_1_every_line_balanced_under_filter_3() -> None:
 
 
 def test_listing_4_1_alone_is_not_main_content_under_filter_3() -> None:
-    result = extract(page(*LISTING_4_1), line_mode="source")
+    result = extract(page(*LISTING_4_1), algorithm="addanag", line_mode="source")
     assert not result.has_main_content
     assert result.main_content == ""
 
 
 def test_listing_4_2_links_in_running_text_stay_in_main_content() -> None:
     assert all(d > 0 for d in _diff_after(LISTING_4_2, 3))
-    result = extract(page(*LISTING_4_2), line_mode="source")
+    result = extract(page(*LISTING_4_2), algorithm="addanag", line_mode="source")
     for anchor in ("anchor text one", "anchor text two", "anchor text three"):
         assert anchor in result.main_content
 
@@ -109,8 +109,8 @@ def test_gap_decides_on_a_real_page() -> None:
     second = "<p>" + "A second paragraph, shorter, finishes the article. " * 2
     filler = ['<div class="ad-slot-wrapper"><span class="x"></span></div>'] * 15
     html = page(first, *filler, second)
-    near = extract(html, gap=20, line_mode="source")
-    far = extract(html, gap=8, line_mode="source")
+    near = extract(html, algorithm="addanag", gap=20, line_mode="source")
+    far = extract(html, algorithm="addanag", gap=8, line_mode="source")
     assert "finishes the article" in near.main_content
     assert "finishes the article" not in far.main_content
     assert "tells the story" in far.main_content

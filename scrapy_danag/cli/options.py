@@ -6,13 +6,14 @@ import argparse
 
 from ..engine import ALGORITHMS, ExtractionOptions
 from ..engine.headline import HEADLINE_METHODS
+from ..engine.options import DEFAULT_ALGORITHM
 from ..engine.preprocess import LINE_MODES
 
 
 def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("extraction parameters")
     group.add_argument(
-        "--algorithm", default="addanag", choices=ALGORITHMS, help="default: %(default)s"
+        "--algorithm", default=DEFAULT_ALGORITHM, choices=ALGORITHMS, help="default: %(default)s"
     )
     group.add_argument(
         "--gap",
@@ -25,7 +26,7 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         choices=(0, 1, 2, 3),
         default=None,
-        help="hyperlink filter (default: 3 for addanag, 0 otherwise)",
+        help="hyperlink filter (default: 3 for addanag and addanag+, 0 otherwise)",
     )
     group.add_argument(
         "--smoothing", choices=("4.2", "4.6"), default="4.2", help="default: %(default)s"

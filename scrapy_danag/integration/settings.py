@@ -17,6 +17,7 @@ from scrapy.exceptions import NotConfigured
 from scrapy.settings import BaseSettings
 
 from ..engine import ExtractionOptions
+from ..engine.options import DEFAULT_ALGORITHM
 
 #: meta key of per-request options and of the downloader middleware's tag.
 META_KEY = "danag"
@@ -90,7 +91,7 @@ def _flag(settings: BaseSettings, name: str, default: bool) -> bool:
 
 def _options(values: Mapping[str, Any], describe: Mapping[str, str]) -> ExtractionOptions:
     """Resolve options, naming the setting (or meta key) in any error."""
-    algorithm = values.get("algorithm") or "addanag"
+    algorithm = values.get("algorithm") or DEFAULT_ALGORITHM
     gap = values.get("gap")
     link_filter = values.get("link_filter")
     for key, value in (("gap", gap), ("link_filter", link_filter)):
