@@ -8,18 +8,11 @@ from scrapy_danag import extract
 from scrapy_danag.engine.address import folded_words, overlap, slug_words
 
 from .conftest import page
+from .test_headline import STORY
 
 BLOG = "Riverside Notes"
 POST = "Harbour bridge to be rebuilt by 2029"
 POST_URL = "https://notes.example.org/2024/05/harbour-bridge-to-be-rebuilt-by-2029/"
-PARAGRAPHS = [
-    "<p>The city council voted on Tuesday to rebuild the old harbour bridge, which has "
-    "carried traffic across the river since 1911, before the end of the decade.</p>",
-    "<p>Engineers told the council that the steel frame had corroded beyond any safe "
-    "repair and that the crossing would have to close to lorries within months.</p>",
-    "<p>Residents will be able to use a ferry service while the work goes on, the "
-    "council said, and the new bridge will carry a cycle lane in both directions.</p>",
-]
 
 
 def blog_post(heading: str = POST, *, title: str = BLOG, kicker: str = "") -> str:
@@ -32,7 +25,7 @@ def blog_post(heading: str = POST, *, title: str = BLOG, kicker: str = "") -> st
         "</a></li></ul>",
         f"<h2>{kicker}{heading}</h2>",
         '<div class="meta">Posted in Town</div>',
-        *PARAGRAPHS,
+        *STORY,
         title=title,
     )
 
@@ -63,7 +56,7 @@ def test_a_choice_the_address_agrees_with_stays() -> None:
     shares most of the slug's words, is not replaced by a block spelling it whole."""
     html = page(
         "<h1><span>Harbour</span>: Bridge to be rebuilt by 2029</h1>",
-        *PARAGRAPHS,
+        *STORY,
         '<ul class="related"><li>Harbour bridge to be rebuilt by 2029</li></ul>',
         title="Bridge to be rebuilt by 2029 | Riverside Herald",
     )
