@@ -14,16 +14,23 @@ the dev corpora (docs/benchmarks.md):
   match elsewhere: the site name in a logo or footer often matches a title
   segment exactly, while the headline's ``<h1>`` shares most of the title's words;
   among such ``<h1>``, the best score wins, then one above the main content, then
-  the one nearest its start;
+  the one nearest its start; failing an ``<h1>``, an ``<h2>`` above the same floor
+  (blogs set their own name in the ``<h1>``);
 * no ``<title>``, a title sharing nothing with the body, or a best match that
   stands twice or more in the body (a site name in the logo, menu and footer):
   the last ``<h1>`` above the main content, else the first ``<h1>`` of the page;
 * candidates stop :data:`REACH` lines into the main content and are at most
   :data:`LONGEST` characters long;
 * a kicker, date or topic line in its own element at the start of the chosen
-  block is left out (:func:`_without_kicker`);
+  block is left out (:func:`.kicker.without_kicker`);
 * a block that is nothing but a link to the site's home page is the site's name
-  in its logo, never a candidate (:func:`names_the_site`).
+  in its logo, never a candidate (:func:`names_the_site`);
+* nothing found above or at the start of the main content: the whole body once
+  more; a choice sharing at most :data:`WEAK_MATCH` of the title's words is no
+  match, and the page's heading is taken instead;
+* the page's address, when given, is a second opinion: a choice that shares
+  almost none of the URL slug's words gives way to the block the slug spells
+  (:func:`_named_by_address`, :mod:`.address`).
 """
 
 from __future__ import annotations
@@ -34,10 +41,8 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
-from lxml import etree
-
 from .address import folded_words, lines_naming, overlap, slug_words
-from .dom import html_parser
+from .kicker import without_kicker
 from .preprocess import normalise_lines
 from .regions import Region
 from .tags import OPENING_TAG_RE, unseen_tag
@@ -69,14 +74,6 @@ REACH = 80
 #: others on trafilatura (120 loses ten), and skipping long paragraphs saves about
 #: a fifth of the headline stage's time.
 LONGEST = 200
-_LEADING_KICKER_RE = re.compile(
-    r"\s*<(h[1-6])\b[^>]*>\s*<(?:span|small|strong|b|em|i)\b[^>]*>([^<]*)</[a-z]+\s*>(.*?)</\1\s*>",
-    re.IGNORECASE | re.DOTALL,
-)
-#: What stands between a kicker and its headline.
-_SEPARATORS = " :|/–—-·•»"
-#: Inline elements that set off words inside a sentence rather than a part of a block.
-_WORD_TAGS = frozenset({"a", "em", "i", "abbr", "sup", "sub", "q", "mark", "code", "wbr"})
 _H1_LINE_RE = re.compile(r"\s*<h1[\s>]", re.IGNORECASE)
 _H2_LINE_RE = re.compile(r"\s*<h2[\s>]", re.IGNORECASE)
 _H1_ANYWHERE_RE = re.compile(r"<h1[\s>]", re.IGNORECASE)
@@ -216,7 +213,7 @@ def _title_match(
         best = max(headings, key=lambda k: (scores[k], line[k] <= anchor, -abs(anchor - line[k])))
     elif _is_repeated(fragments[best].text, lines, start):
         return first_heading(lines, start, main_start, source) or fragments[best]
-    return _without_kicker(query, lines, fragments[best], scores[best])
+    return without_kicker(query, lines, fragments[best], scores[best])
 
 
 def _preferred_headings(
@@ -316,87 +313,6 @@ def _unseen(source_line: str) -> bool:
     """True when the block opening ``source_line`` is hidden or off screen."""
     opening = OPENING_TAG_RE.match(source_line.lstrip())
     return opening is not None and unseen_tag(opening.group(2))
-
-
-def _without_kicker(
-    query: Sequence[str], lines: Sequence[str], block: Fragment, score: float
-) -> Fragment:
-    """The block, or the one part of it that matches the title better.
-
-    A headline block often carries a kicker or a date in its own inline element
-    (``<h1><span>Energy prices:</span> Government cuts bio-energy</h1>``), or a
-    subtitle (``<small>``); when one top-level part of the block
-    (:func:`block_parts`) is closer to the title than the whole block, that part
-    is the headline. Parts, not text nodes: a word set in its own ``<span>``
-    inside the headline must not cut it in two.
-    """
-    parts = block_parts(lines[block.line])
-    # A part keeps no separator from its kicker: "<span>Kicker</span>: Headline".
-    texts = (text.strip(_SEPARATORS) for text in parts if text in block.text)
-    nodes = [Fragment(block.line, text) for text in texts if text]
-    if len(nodes) < 2:
-        return block
-    node_scores = similarity_scores(query, [tokenize(f.text) for f in nodes])
-    best = max(range(len(nodes)), key=node_scores.__getitem__)
-    if node_scores[best] > score:
-        return nodes[best]
-    return _without_leading_kicker(query, lines, block)
-
-
-def _without_leading_kicker(
-    query: Sequence[str], lines: Sequence[str], block: Fragment
-) -> Fragment:
-    """The heading without the kicker set in its own element at its start.
-
-    News headings often open with an overline -- a topic, a place, a date -- in
-    its own ``<span>``: ``<h1><span>Klimaschutz</span>: Bohren, bis es heiß
-    wird</h1>``. When the title repeats the kicker, the whole heading matches it
-    best, yet the headline is what follows: shorter text first, in its own
-    element, then a longer rest that shares a word with the title.
-    """
-    kicked = _LEADING_KICKER_RE.match(lines[block.line])
-    if kicked is None:
-        return block
-    kicker = visible_text(kicked.group(2))
-    rest = visible_text(kicked.group(3)).strip(_SEPARATORS)
-    if not kicker or len(kicker) >= len(rest) or not set(query) & set(tokenize(rest)):
-        return block
-    return Fragment(block.line, rest)
-
-
-def block_parts(line: str) -> list[str]:
-    """The visible text of the block opening ``line``, split at its top-level children.
-
-    ``<h1><span>Hot and fresh</span> <small>Welcome</small></h1>`` has two parts;
-    markup nested deeper (``Hot <span>and</span> fresh``) and words set off by
-    emphasis or a link (``Cuts <em>for</em> all``) do not split a part.
-    A block wrapping a single element (``<h1><a>…</a></h1>``) is read through it.
-    """
-    try:
-        root = etree.fromstring(line.encode("utf-8", "replace"), html_parser())
-    except (etree.LxmlError, ValueError):  # nothing parseable (an empty line)
-        return []
-    body = None if root is None else root.find("body")
-    if body is None or len(body) == 0:
-        return []
-    element = body[0]
-    while (
-        len(element) == 1
-        and not (element.text or "").strip()
-        and not (element[0].tail or "").strip()
-    ):
-        element = element[0]
-    runs = [element.text or ""]
-    for child in element:
-        if isinstance(child.tag, str):
-            text = "".join(map(str, child.itertext()))
-            if child.tag in _WORD_TAGS:
-                runs[-1] += text  # emphasis or a link inside the sentence
-            else:
-                runs.append(text)
-                runs.append("")
-        runs[-1] += child.tail or ""
-    return [text for text in (" ".join(run.split()) for run in runs) if text]
 
 
 def _is_repeated(text: str, lines: Sequence[str], start: int) -> bool:
