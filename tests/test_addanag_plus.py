@@ -354,6 +354,28 @@ def test_markup_inside_a_data_attribute_is_not_text() -> None:
     assert "Lightbox caption" not in text and "data-caption" not in text
 
 
+def test_a_text_box_is_not_article_text() -> None:
+    # A form control's content is what a reader types or a site stores, not the
+    # article: here the original embed kept in a hidden <textarea>.
+    tweet = "Original tweet kept by the site for its consent dialog. " * 3
+    box = f'<textarea hidden><div class="embed"><p>{tweet}</p></div></textarea>'
+    text = extract(_article(box), algorithm="addanag+").main_content
+    assert "wrote up the results" in text and "Original tweet" not in text
+
+
+def test_line_marks_never_become_text() -> None:
+    # <xmp> shows its content as text; a block line inside it is marked like any
+    # other before the parse, and the mark must not reach the output.
+    shown = "<xmp><p>" + "Markup shown to the reader as text on the page. " * 6 + "</p></xmp>"
+    text = extract(_article(shown), algorithm="addanag+").main_content
+    assert "Markup shown to the reader" in text
+    assert "danag-line" not in text
+    lines = normalise_lines(page(shown))
+    numbers = [n for n, line in enumerate(lines) if line.startswith("<p")]
+    tree = locate_lines(lines, numbers)
+    assert tree is not None and "danag-line" not in article_text(tree.root)
+
+
 def test_ruby_glosses_stay_out_of_the_sentence() -> None:
     ruby = "<p>" + PARA + "<ruby>法律<rp>(</rp><rt>ほうりつ</rt><rp>)</rp></ruby>ができる</p>"
     text = extract(_article(ruby), algorithm="addanag+").main_content

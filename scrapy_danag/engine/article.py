@@ -29,6 +29,7 @@ SKIPPED = frozenset(
     | {"address"}  # the contact details of the article's author, not its text
     | {"head", "title"}  # never rendered: an article element can only be <html> to hold them
     | {"rt", "rp"}  # ruby glosses sit above the text they annotate, not inside it
+    | {"textarea"}
 )
 #: Text a paragraph before the article's body (in a block of its own or in the
 #: article's ``<header>``) must hold to be its lead: the plateau measured from 100
