@@ -170,6 +170,7 @@ def article_text(
     # walker runs in C and, unlike recursion, is not bounded by nesting depth.
     walker = etree.iterwalk(article, events=("start", "end"), tag=etree.Element)
     passed = None  # the element whose subtree was skipped: its end adds only its tail
+    judged = SKIPPED | BLOCKS  # any other element is inline: its text joins the buffer
     for event, element in walker:
         tag = element.tag
         if event == "end":
@@ -177,8 +178,11 @@ def article_text(
                 passed = None
             elif tag in BLOCKS and buffer:
                 flush()
-            if element is not article and element.tail:
-                buffer.append(element.tail)
+            if element is not article and (tail := element.tail):
+                buffer.append(tail)
+        elif tag not in judged:
+            if text := element.text:  # each read of .text builds a new string
+                buffer.append(text)
         elif element is not article and skipped(element, tag):
             if tag == "header" and not tags.hidden(element):
                 # The article's own header: its headline, byline and date stay
@@ -199,8 +203,8 @@ def article_text(
         else:
             if tag in BLOCKS and buffer:
                 flush()
-            if element.text:
-                buffer.append(element.text)
+            if text := element.text:
+                buffer.append(text)
     flush()
     return "\n".join(trim_labels(paragraphs))
 
