@@ -19,7 +19,7 @@ import re
 
 from lxml import etree
 
-from .furniture import FURNITURE_ROLES, named_furniture
+from .furniture import named_furniture
 from .markup import BLOCK_TAGS
 from .tags import OWN_TAGS, TagView
 
@@ -98,11 +98,6 @@ def trim_labels(paragraphs: list[str]) -> list[str]:
     return paragraphs[:end]
 
 
-def _set_off(element: etree._Element, tags: TagView) -> bool:
-    """A browser shows none of the element, or it is a furniture landmark."""
-    return tags.hidden(element) or tags.role(element) in FURNITURE_ROLES
-
-
 def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object, int]]:
     """Characters of text under each element of ``article``, and of those in links.
 
@@ -115,8 +110,8 @@ def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object
         size = len(element.text or "")
         in_links = 0
         for child in element:
-            if child.tail:
-                size += len(child.tail)
+            if tail := child.tail:  # each read of .tail builds a new string
+                size += len(tail)
             below = total.get(child)  # None for a comment or processing instruction
             if below is not None:
                 size += below
@@ -147,7 +142,7 @@ def article_text(
         size = total.get(element, 0)
         if size > 0 and links.get(element, 0) > link_density * size:
             return True
-        if _set_off(element, tags):
+        if tags.set_off(element):
             return True
         if 2 * size > whole:  # a wrapper holding most of the article is the article
             return False
@@ -256,7 +251,7 @@ def _lead_text(block: etree._Element, tags: TagView, link_density: float) -> str
         return ""
     if tag != "p" and block.find(".//p") is None:
         return ""
-    if _set_off(block, tags) or named_furniture(tags.names(block)):
+    if tags.set_off(block) or named_furniture(tags.names(block)):
         return ""
     lines = article_text(block, tags, link_density).split("\n")
     return "\n".join(line for line in lines if len(line) >= LEAD_LINE_LEAST)

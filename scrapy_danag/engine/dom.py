@@ -41,6 +41,7 @@ _NAME_RE = re.compile(
 )
 #: libxml2 numbers source lines up to 65,535; past that, names cannot be read back.
 _MAX_SOURCE_LINE = 65535
+_UNREAD = "\x00unread"  # not an attribute source: a tag's source holds no NUL
 _PARSERS = threading.local()  # lxml advises one parser per thread
 _MARKED = etree.XPath(f"//*[@{MARK}]")  # compiled once, not per page
 _BY_ID = etree.XPath("id($ids)")
@@ -88,12 +89,7 @@ class LineTree:
             node = node.getparent()
         kept = True if node is None else self._kept[node]
         for node in reversed(unknown):
-            kept = (
-                kept
-                and not _furniture_by_tag(node)
-                and self.role(node) not in FURNITURE_ROLES
-                and not self.hidden(node)
-            )
+            kept = kept and not _furniture_by_tag(node) and not self.set_off(node)
             self._kept[node] = kept
         return not self._kept[element]
 
@@ -124,6 +120,23 @@ class LineTree:
             return ""
         return parse_attributes(attributes).get("role", "").strip().lower()
 
+    def set_off(self, element: etree._Element) -> bool:
+        """True when the element is hidden (:meth:`hidden`) or its role is a
+        furniture landmark: one reading of the tag for both, asked of every block
+        of an article."""
+        if self.source is None:
+            return OWN_TAGS.set_off(element)
+        attributes = self._opening_attributes(element)
+        if not attributes:
+            return False
+        hiding = may_hide(attributes)
+        if not hiding and "role" not in attributes.lower():
+            return False
+        parsed = parse_attributes(attributes)
+        return (hiding and hides(parsed)) or (
+            parsed.get("role", "").strip().lower() in FURNITURE_ROLES
+        )
+
     def _opening_attributes(self, element: etree._Element) -> str | None:
         """The attribute source of the element's opening tag, read from its line.
 
@@ -131,8 +144,9 @@ class LineTree:
         implied (no tag of its own) finds another tag there and gets None.
         """
         assert self.source is not None
-        if element in self._openings:  # names, role and visibility all ask
-            return self._openings[element]
+        known = self._openings.get(element, _UNREAD)  # names, role and visibility all ask
+        if known is not _UNREAD:
+            return known
         number = cast("int | None", element.sourceline)  # the stubs type it loosely
         attributes = None
         if number is not None and 0 < number <= len(self.source):

@@ -30,7 +30,7 @@ BLOCK_TAGS: frozenset[str] = frozenset(
 )
 
 
-def _caseless_alternation(names: frozenset[str]) -> str:
+def caseless_alternation(names: frozenset[str]) -> str:
     """A regex alternation matching any of ``names`` in any case, grouped by first letter.
 
     Spelling the case out (``[pP]``) and factoring the first letter, instead of
@@ -51,7 +51,7 @@ def _caseless_alternation(names: frozenset[str]) -> str:
     return "|".join(groups)
 
 
-_BLOCK_ALTERNATION = _caseless_alternation(BLOCK_TAGS)
+_BLOCK_ALTERNATION = caseless_alternation(BLOCK_TAGS)
 
 #: An opening or closing tag of a block element: a paragraph break in rendered text.
 BLOCK_TAG_RE = re.compile(rf"</?(?:{_BLOCK_ALTERNATION})(?=[\s/>])[^>]*>")

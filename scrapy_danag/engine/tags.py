@@ -21,6 +21,8 @@ from typing import Protocol
 
 from lxml import etree
 
+from .furniture import FURNITURE_ROLES
+
 #: Utility classes of the common CSS frameworks (Bootstrap, Tailwind, Foundation)
 #: whose rule is ``display: none`` or ``visibility: hidden``.
 HIDING_CLASSES = frozenset({"hidden", "hide", "d-none", "invisible"})
@@ -44,6 +46,10 @@ class TagView(Protocol):
 
     def role(self, element: etree._Element) -> str:
         """The element's ARIA ``role``, lower-cased ("" when it has none)."""
+        ...
+
+    def set_off(self, element: etree._Element) -> bool:
+        """True when the element is hidden or its role is a furniture landmark."""
         ...
 
 
@@ -123,6 +129,9 @@ class OwnTags:
 
     def role(self, element: etree._Element) -> str:
         return str(element.get("role", "")).strip().lower()
+
+    def set_off(self, element: etree._Element) -> bool:
+        return self.hidden(element) or self.role(element) in FURNITURE_ROLES
 
 
 OWN_TAGS = OwnTags()
