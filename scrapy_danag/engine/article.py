@@ -40,6 +40,8 @@ LEAD_LEAST = 100
 #: from 30 to 80 characters).
 LEAD_LINE_LEAST = 40
 BLOCKS = BLOCK_TAGS | {"article", "main", "section", "figure", "figcaption"}
+#: Elements the article walk judges; any other is inline: its text joins the paragraph.
+_JUDGED = SKIPPED | BLOCKS
 
 
 #: A paragraph with a copyright sign and fewer characters than this is a notice or a
@@ -165,7 +167,6 @@ def article_text(
     # walker runs in C and, unlike recursion, is not bounded by nesting depth.
     walker = etree.iterwalk(article, events=("start", "end"), tag=etree.Element)
     passed = None  # the element whose subtree was skipped: its end adds only its tail
-    judged = SKIPPED | BLOCKS  # any other element is inline: its text joins the buffer
     for event, element in walker:
         tag = element.tag
         if event == "end":
@@ -175,7 +176,7 @@ def article_text(
                 flush()
             if element is not article and (tail := element.tail):
                 buffer.append(tail)
-        elif tag not in judged:
+        elif tag not in _JUDGED:
             if text := element.text:  # each read of .text builds a new string
                 buffer.append(text)
         elif element is not article and skipped(element, tag):

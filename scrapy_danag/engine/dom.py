@@ -122,20 +122,8 @@ class LineTree:
 
     def set_off(self, element: etree._Element) -> bool:
         """True when the element is hidden (:meth:`hidden`) or its role is a
-        furniture landmark: one reading of the tag for both, asked of every block
-        of an article."""
-        if self.source is None:
-            return OWN_TAGS.set_off(element)
-        attributes = self._opening_attributes(element)
-        if not attributes:
-            return False
-        hiding = may_hide(attributes)
-        if not hiding and "role" not in attributes.lower():
-            return False
-        parsed = parse_attributes(attributes)
-        return (hiding and hides(parsed)) or (
-            parsed.get("role", "").strip().lower() in FURNITURE_ROLES
-        )
+        furniture landmark (:meth:`role`); both read the one cached tag source."""
+        return self.hidden(element) or self.role(element) in FURNITURE_ROLES
 
     def _opening_attributes(self, element: etree._Element) -> str | None:
         """The attribute source of the element's opening tag, read from its line.
@@ -188,14 +176,23 @@ def mark_lines(
     them there); a line that starts otherwise (text after a closing tag) is left
     unmarked.
     """
+    return _marked_document(lines, numbers, attribute, prefix)[0]
+
+
+def _marked_document(
+    lines: Sequence[str], numbers: Iterable[int], attribute: str, prefix: str
+) -> tuple[str, int]:
+    """:func:`mark_lines`, and how many marks went in."""
     marked = list(lines)
+    inserted = 0
     for number in numbers:
         line = marked[number]
         match = _OPENING_TAG_NAME_RE.match(line)
         if match is not None:
             cut = match.end()
             marked[number] = f'{line[:cut]} {attribute}="{prefix}{number}"{line[cut:]}'
-    return "\n".join(marked)
+            inserted += 1
+    return "\n".join(marked), inserted
 
 
 def locate_lines(
@@ -223,7 +220,8 @@ def locate_lines(
     by_id = parsed is not lines
     numbers = list(numbers)
     attribute, prefix = ("id", ID_PREFIX) if by_id else (MARK, "")
-    document = mark_lines(parsed, numbers, attribute, prefix).encode("utf-8", "replace")
+    text, inserted = _marked_document(parsed, numbers, attribute, prefix)
+    document = text.encode("utf-8", "replace")
     try:
         root = etree.fromstring(document, html_parser(collect_ids=by_id))
     except (etree.LxmlError, ValueError):
@@ -235,7 +233,7 @@ def locate_lines(
     else:
         query = _MARKED(root)
     marked = cast("list[Any]", query)
-    if len(marked) < document.count(f' {attribute}="{prefix}'.encode()):
+    if len(marked) < inserted:  # some marks stand where the parser reads text
         _scrub_marks(root)
     owners: dict[int, etree._Element] = {}
     for element in marked:
