@@ -24,6 +24,7 @@ from .furniture import named_furniture
 from .headline import find_headline
 from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links
+from .markup import escape_unclosed_tags
 from .options import ExtractionOptions
 from .preprocess import (
     HIDDEN_ELEMENTS,
@@ -371,6 +372,7 @@ def run_density(html: str, options: ExtractionOptions, url: str | None = None) -
 
 def run_algorithm(html: str, options: ExtractionOptions, url: str | None = None) -> Extraction:
     """Dispatch on ``options.algorithm``; ``url`` is the page's address (headline only)."""
+    html = escape_unclosed_tags(html)  # no tag pattern then scans to the end for a ">"
     if options.algorithm == "density":
         return run_density(html, options, url)
     return run_line_algorithm(html, options, url)

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 
 from .algorithms import run_algorithm
 from .decode import decode_html
-from .markup import TAG_RE
 from .options import DEFAULT_ALGORITHM, ExtractionOptions
 from .result import Extraction
+
+#: Some tag: no "<" inside it, so that each character is read once whatever the page.
+_SOME_TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]*>|<[!?][^<>\n]*>")
 
 
 def _not_html_reason(text: str) -> str | None:
@@ -28,7 +31,7 @@ def _not_html_reason(text: str) -> str | None:
             pass
         else:
             return "the document is JSON, not HTML"
-    if TAG_RE.search(text) is None:
+    if _SOME_TAG_RE.search(text) is None:
         return "the document contains no HTML markup"
     return None
 

@@ -13,10 +13,14 @@ import re
 
 #: A non-anchor tag with attributes: its ``<name`` captured, its attributes not,
 #: its ``/>`` or ``>`` left to the text that follows. Quoted values are skipped
-#: whole (``alt="a > b"`` does not end the tag) and possessively, so a tag with an
-#: unclosed quote is left as it is instead of backtracking.
+#: whole (``alt="a > b"`` does not end the tag) and possessively. A tag with a
+#: quote not closed on its line (line normalisation broke the value at block
+#: markup inside it) keeps its attributes and the rest of its line, captured
+#: whole: to the parser that is all one value, and a pattern that failed there
+#: would read the line again from every ``<`` after it.
 _ATTRIBUTES_RE = re.compile(
-    r"""(<(?!a[\s>/])[A-Za-z][\w:-]*)\s(?:[^>"'/\n]++|/(?!>)|"[^"\n]*+"|'[^'\n]*+')*+(?=/?>)"""
+    r"""(<(?!a[\s>/])[A-Za-z][\w:-]*)(?:\s(?:[^>"'/\n]++|/(?!>)|"[^"\n]*+"|'[^'\n]*+')*+(?=/?>)"""
+    r"""|(\s(?:[^>"'/\n]++|/(?!>)|"[^"\n]*+"|'[^'\n]*+')*+["'][^\n]*+))"""
 )
 
 
@@ -24,4 +28,4 @@ def normalise_attributes(html: str) -> str:
     """Every non-anchor tag without its attributes: ``<p class="x">`` -> ``<p>``."""
     # re.split keeps the captured ``<name`` and drops the attributes; joining the
     # pieces runs in C, where sub() called Python once per tag (20 % slower).
-    return "".join(_ATTRIBUTES_RE.split(html))
+    return "".join(filter(None, _ATTRIBUTES_RE.split(html)))

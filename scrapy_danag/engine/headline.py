@@ -77,10 +77,16 @@ LONGEST = 200
 _H1_LINE_RE = re.compile(r"\s*<h1[\s>]", re.IGNORECASE)
 _H2_LINE_RE = re.compile(r"\s*<h2[\s>]", re.IGNORECASE)
 _H1_ANYWHERE_RE = re.compile(r"<h1[\s>]", re.IGNORECASE)
+#: A link and its text, up to its end tag. The end tag is optional in the pattern
+#: so that an anchor never closed makes it read the line once, not once more for
+#: every ``<a`` in it; :func:`names_the_site` reads only up to the line's last end
+#: tag, where each anchor has one.
 _ANCHOR_RE = re.compile(
-    r"""<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))[^>]*>(.*?)</a\s*>""",
-    re.IGNORECASE | re.DOTALL,
+    r"""<a\s[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))[^>]*>"""
+    r"""([^<]*(?:<(?!/a\s*>)[^<]*)*)(?:</a\s*>)?""",
+    re.IGNORECASE,
 )
+_ANCHOR_END_RE = re.compile(r"</a\s*>", re.IGNORECASE)
 #: How much of the previous line may hold the opening of a link around a heading.
 _REACH_BACK = 300
 #: A choice sharing at most this share of the title's distinct words is a weak
@@ -119,7 +125,10 @@ def names_the_site(source_line: str, text: str) -> bool:
     never the headline of the page."""
     if "<a" not in source_line and "<A" not in source_line:
         return False
-    for match in _ANCHOR_RE.finditer(source_line):
+    ends = [end.end() for end in _ANCHOR_END_RE.finditer(source_line)]
+    if not ends:
+        return False
+    for match in _ANCHOR_RE.finditer(source_line, 0, ends[-1]):
         if visible_text(match.group(4)) != text:
             continue  # most anchors on the line hold other text
         href = match.group(1) or match.group(2) or match.group(3) or ""

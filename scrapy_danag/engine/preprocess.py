@@ -14,7 +14,12 @@ import operator
 import re
 from typing import Literal
 
-from .markup import BLOCK_CLOSE_RUN_RE, BLOCK_OPEN_TAG_SPLIT_RE, caseless_alternation
+from .markup import (
+    BLOCK_CLOSE_RUN_RE,
+    BLOCK_OPEN_TAG_SPLIT_RE,
+    caseless_alternation,
+    escape_unclosed_tags,
+)
 
 LineMode = Literal["source", "block", "wrap"]
 LINE_MODES: tuple[LineMode, ...] = ("source", "block", "wrap")
@@ -34,8 +39,10 @@ def _scanner(elements: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, re.P
     return opener, closers
 
 
-_TAG_WITH_NEWLINE_RE = re.compile(r"<[A-Za-z/!?][^>\n]*\n[^>]*>")
-_TAG_WITH_SPACE_RE = re.compile(r"<[A-Za-z/!?][^> ]* [^>]*>")
+# The part before the line break (or space) cannot hold a "<": otherwise every "<"
+# of a run like "<a<a<a...>" would scan to the same ">" and fail there.
+_TAG_WITH_NEWLINE_RE = re.compile(r"<[A-Za-z/!?][^<>\n]*\n[^>]*>")
+_TAG_WITH_SPACE_RE = re.compile(r"<[A-Za-z/!?][^<> ]* [^>]*>")
 _PROTECTED_SPACE = "\x00"
 
 
@@ -100,7 +107,13 @@ def _break_before_block_tags(text: str) -> str:
 #: caption in ``data-caption="<p>…</p>"``, a JSON blob of a script-built page).
 #: Every attribute scored the same on both dev corpora at two and a half times
 #: the cost; the literal ``data-`` lets the engine skip ahead.
-_VALUE_WITH_MARKUP_RE = re.compile(r"""data-[\w.:-]*\s*=\s*("[^"<]*<[^"]*"|'[^'<]*<[^']*')""")
+#: The name must follow whitespace, as an attribute's does: tried after every
+#: "data-" of a run like "data-data-data-", the name part was read to the run's end
+#: each time. (The check stands after the literal, where the engine still skips
+#: ahead to each "data-".)
+_VALUE_WITH_MARKUP_RE = re.compile(
+    r"""data-(?<=\sdata-)[\w.:-]*\s*=\s*("[^"<]*<[^"]*"|'[^'<]*<[^']*')"""
+)
 
 
 def escape_markup_in_values(html: str) -> str:
@@ -114,10 +127,6 @@ def escape_markup_in_values(html: str) -> str:
     pieces: list[str] = []
     done = position = 0
     while (match := _VALUE_WITH_MARKUP_RE.search(html, position)) is not None:
-        start = match.start()
-        if start == 0 or not html[start - 1].isspace():
-            position = start + 1
-            continue
         value = match.group(1).replace("<", "&lt;").replace(">", "&gt;")
         pieces += (html[done : match.start(1)], value)
         done = position = match.end(1)
@@ -149,8 +158,15 @@ def normalised_text(html: str, mode: LineMode = "block", width: int = 80) -> str
       breaking only between words and tags, never inside a tag -- the literal
       reading of "normalise line length".
 
-    In every mode a tag lies on one line, which the counting phase relies on.
+    In every mode a tag lies on one line, which the counting phase relies on, and
+    a ``<`` that no ``>`` follows on its line is written ``&lt;``
+    (:func:`.markup.escape_unclosed_tags`), so that no tag pattern of a later
+    stage scans a line more than once.
     """
+    return escape_unclosed_tags(_broken_lines(html, mode, width), by_line=True)
+
+
+def _broken_lines(html: str, mode: LineMode, width: int) -> str:
     if mode == "source":
         text = html.replace("\r\n", "\n").replace("\r", "\n")
         return _TAG_WITH_NEWLINE_RE.sub(_join_tag_lines, text)

@@ -30,7 +30,12 @@ from .markup import BLOCK_TAG_RE, TAG_RE
 
 TITLE_METHODS: tuple[str, ...] = ("tf", "tfidf", "osm", "aggregate")
 
-_TITLE_RE = re.compile(r"<title\b[^>]*>(.*?)</title\s*>", re.IGNORECASE | re.DOTALL)
+_TITLE_OPEN_RE = re.compile(r"<title\b[^>]*>", re.IGNORECASE)
+_TITLE_CLOSE_RE = re.compile(r"</title\s*>", re.IGNORECASE)
+#: The longest ``<title>`` read, in characters: a tab shows a few dozen, the longest
+#: of the dev corpora has about 300; past this a "title" is a page's text in the
+#: wrong element, and every title term costs a pass over the body.
+TITLE_LONGEST = 2000
 _BODY_RE = re.compile(r"<body[\s>]", re.IGNORECASE)
 _DELETED_RE = re.compile("['\"‘’‚‛“”„‟«»,:]")
 _UNSPACED = (
@@ -67,8 +72,12 @@ def visible_text(fragment_html: str) -> str:
     return " ".join(text.split())
 
 
-#: Ruby annotations: the reading set above a word, not part of the line's text.
-_RUBY_GLOSS_RE = re.compile(r"<(r[tp])\b[^>]*>.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
+#: Ruby annotations: the reading set above a word, not part of the line's text. A
+#: gloss ends at its end tag or at the next gloss's start (the end tag is
+#: optional in HTML), so an unclosed one never makes the pattern scan the rest.
+_RUBY_GLOSS_RE = re.compile(
+    r"<(r[tp])\b[^>]*>[^<]*(?:<(?!/?r[tp]\b)[^<]*)*(?:</\1\s*>)?", re.IGNORECASE
+)
 
 
 def shown_text(fragment_html: str) -> str:
@@ -94,10 +103,16 @@ def composed(text: str) -> str:
 
 def find_title(html: str) -> str | None:
     """The text of the first ``<title>`` element, or None when it is missing or empty."""
-    match = _TITLE_RE.search(html)
-    if match is None:
+    # Two searches, not one pattern "<title>(.*?)</title>": that pattern scans to the
+    # end of the page from every "<title>" that is never closed.
+    opening = _TITLE_OPEN_RE.search(html)
+    if opening is None:
         return None
-    return visible_text(match.group(1)) or None
+    closing = _TITLE_CLOSE_RE.search(html, opening.end())
+    if closing is None:
+        return None
+    end = min(closing.start(), opening.end() + TITLE_LONGEST)
+    return visible_text(html[opening.end() : end]) or None
 
 
 def body_start(lines: Sequence[str]) -> int:

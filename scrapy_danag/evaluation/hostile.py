@@ -1,0 +1,119 @@
+"""Generated pages of hostile shapes, for the linear-time tests and benchmark.
+
+The open web serves pages no corpus holds: a million lines, one line of twenty
+megabytes, a tag fragment repeated until the server gives up, elements left
+open. Each shape here is a function of a size in bytes returning a page of about
+that size, so a test or a benchmark can double the size and see whether the time
+doubles too (linear) or quadruples (a pattern or a lookup that rescans). The
+shapes cover what the engine's stages are sensitive to -- lines, tags,
+attributes, anchors, references, nesting, raw-text elements, headings, the
+address -- not particular pages; a new stage brings its own shapes.
+
+:func:`hostile_shapes` maps each name to its maker; a maker takes ``size`` (bytes)
+and returns ``(html, url)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Shape = Callable[[int], tuple[str, "str | None"]]
+
+_WORDS = "the quick brown fox jumps over a lazy dog while seven tired owls keep watch".split()
+
+
+def _sentence(k: int, words: int = 12) -> str:
+    return " ".join(_WORDS[(k + i) % len(_WORDS)] for i in range(words)) + "."
+
+
+def _repeat(unit: str, size: int, head: str = "", tail: str = "") -> str:
+    return head + unit * max(1, (size - len(head) - len(tail)) // len(unit)) + tail
+
+
+def _numbered(make: Callable[[int], str], size: int, head: str = "", tail: str = "") -> str:
+    parts = [head]
+    total = len(head) + len(tail)
+    k = 0
+    while total < size:
+        piece = make(k)
+        parts.append(piece)
+        total += len(piece)
+        k += 1
+    parts.append(tail)
+    return "".join(parts)
+
+
+_PAGE_HEAD = "<!DOCTYPE html><html><head><title>A page of many parts</title></head><body>\n"
+_PAGE_TAIL = "</body></html>\n"
+
+
+def _page(make: Callable[[int], str], size: int) -> str:
+    return _numbered(make, size, _PAGE_HEAD, _PAGE_TAIL)
+
+
+def hostile_shapes() -> dict[str, Shape]:
+    """Every shape by name; each maker returns ``(html, url)`` of about ``size`` bytes."""
+
+    def plain(build: Callable[[int], str]) -> Shape:
+        return lambda size: (build(size), None)
+
+    shapes: dict[str, Shape] = {
+        # Many lines: every per-line lookup and every region step runs once a line.
+        "many paragraphs": plain(lambda n: _page(lambda k: f"<p>{_sentence(k)}</p>\n", n)),
+        "many short lines": plain(lambda n: _page(lambda k: f"<div>w{k}</div>\n", n)),
+        "many text lines": plain(lambda n: _page(lambda k: _sentence(k, 4) + "\n", n)),
+        "many line breaks": plain(lambda n: _page(lambda k: f"{_sentence(k, 3)}<br>", n)),
+        "many headings": plain(lambda n: _page(lambda k: f"<h1>{_sentence(k, 6)}</h1>", n)),
+        "many titles": plain(lambda n: _repeat("<title>x", n, "<p>hi</p>")),
+        "many table cells": plain(
+            lambda n: _page(lambda k: f"<tr><td>{k}</td><td>{_sentence(k, 5)}</td></tr>", n)
+        ),
+        # Links: the anchor filter pairs every <a> with its </a>.
+        "link list": plain(lambda n: _page(lambda k: f'<a href="/p/{k}">Link {k}</a>\n', n)),
+        "unclosed anchors": plain(lambda n: _page(lambda k: f'<a href="/{k}">text {k} ', n)),
+        "anchor fragments": plain(lambda n: _repeat("<a", n, "<p>")),
+        # Tag and attribute fragments: patterns that look for a tag's end.
+        "repeated data-": plain(lambda n: _repeat("data-", n, "<p>")),
+        "data values with markup": plain(lambda n: _repeat(' data-x="<b>', n, "<p")),
+        "unclosed quotes": plain(lambda n: _repeat('<p class="a b ', n)),
+        "lone brackets": plain(lambda n: _repeat("<", n, "<p>text</p>")),
+        "end-tag fragments": plain(lambda n: _repeat("</", n, "<p>text</p>")),
+        "bang fragments": plain(lambda n: _repeat("<!", n, "<p>text</p>")),
+        "many attributes": plain(lambda n: _repeat(' a="b"', n, "<div", ">text</div>")),
+        "giant attribute": plain(lambda n: _repeat("a", n, '<p>x</p><div class="', '">t</div>')),
+        "giant tag name": plain(lambda n: _repeat("a", n, "<p>x</p><", ">")),
+        # Text: one line holding everything, references.
+        "giant line": plain(lambda n: _repeat("word ", n, "<p>", "</p>")),
+        "giant word": plain(lambda n: _repeat("a", n, "<p>", "</p>")),
+        "references": plain(lambda n: _repeat("&amp;", n, "<p>", "</p>")),
+        "reference fragments": plain(lambda n: _repeat("&#", n, "<p>", "</p>")),
+        "control characters": plain(lambda n: _repeat("\x01\x02 ", n, "<p>", "</p>")),
+        # Raw text and comments: elements whose end a scanner must find once.
+        "unclosed scripts": plain(lambda n: _repeat("<script>", n, "<p>text</p>")),
+        "comment openers": plain(lambda n: _repeat("<!--", n, "<p>text</p>")),
+        "unclosed textarea": plain(lambda n: _repeat("<p>a</p>", n, "<p>text</p><textarea>")),
+        "noembed openers": plain(lambda n: _repeat("<noembed><p>text</p>", n)),
+        "xmp openers": plain(lambda n: _repeat("<xmp><p>text</p>", n)),
+        # Nesting: every walk up the ancestors of every line.
+        "deep nesting": plain(lambda n: _repeat("<div>", n, "<p>x</p>", "text")),
+        "deep nesting with text": plain(lambda n: _repeat("<div><p>words here</p>", n)),
+        "nested headers": plain(lambda n: _repeat("<header><p>words here</p>", n)),
+        "nested spans": plain(lambda n: _repeat("<span>", n, "<p>", "text</p>")),
+        "nested tables": plain(lambda n: _repeat("<table><tr><td>cell text", n)),
+        # The address: the headline reads the URL's slug.
+        "long address": lambda n: (
+            _page(lambda k: f"<p>{_sentence(k)}</p>\n", n),
+            "https://example.com/" + "-".join(_WORDS[k % len(_WORDS)] for k in range(n // 6)),
+        ),
+    }
+    return shapes
+
+
+def with_paragraphs(page: str, size: int) -> str:
+    """``page`` (a real article) with paragraphs added before its ``</body>`` up to
+    ``size`` characters: the real page's structure, with many lines."""
+    cut = page.rfind("</body>")
+    if cut < 0:
+        cut = len(page)
+    head, tail = page[:cut], page[cut:]
+    return _numbered(lambda k: f"<p>Paragraph {k}: {_sentence(k)}</p>\n", size, head, tail)
