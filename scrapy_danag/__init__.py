@@ -9,7 +9,15 @@ from importlib import import_module
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-from .engine import ALGORITHMS, Extraction, ExtractionOptions, NotTextError, Region, extract
+from .engine import (
+    ALGORITHMS,
+    Extraction,
+    ExtractionOptions,
+    ExtractionTimeout,
+    NotTextError,
+    Region,
+    extract,
+)
 
 try:
     __version__ = version("scrapy-danag")
@@ -40,6 +48,7 @@ __all__ = [
     "DanagSpiderMiddleware",
     "Extraction",
     "ExtractionOptions",
+    "ExtractionTimeout",
     "NotTextError",
     "Region",
     "__version__",

@@ -134,3 +134,36 @@ def test_invalid_parameters_name_the_parameter(kwargs: dict[str, object], messag
 def test_wrong_input_type_is_a_type_error() -> None:
     with pytest.raises(TypeError):
         extract(12345)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "error", "named"),
+    [
+        ({"url": 123}, TypeError, "url"),
+        ({"encoding": b"utf-8"}, TypeError, "encoding"),
+        ({"content_type": 5}, TypeError, "content_type"),
+        ({"options": {}}, TypeError, "options"),
+        ({"algorithm": 3}, TypeError, "algorithm"),
+        ({"gap": -1}, ValueError, "gap"),
+        ({"timeout": 0}, ValueError, "timeout"),
+        ({"timeout": "5"}, TypeError, "timeout"),
+        ({"timeout": float("nan")}, ValueError, "timeout"),
+    ],
+)
+def test_a_bad_parameter_is_named_at_the_boundary(
+    arguments: dict[str, object], error: type[Exception], named: str
+) -> None:
+    with pytest.raises(error, match=named):
+        extract(page(ARTICLE), **arguments)  # type: ignore[arg-type]
+
+
+def test_html_of_the_wrong_type_is_named() -> None:
+    with pytest.raises(TypeError, match="html must be str or bytes, got int"):
+        extract(42)  # type: ignore[arg-type]
+
+
+def test_content_type_may_be_bytes_as_scrapy_keeps_headers() -> None:
+    data = page(ARTICLE.replace("Real", "Réal")).encode("cp1252")
+    result = extract(data, content_type=b"text/html; charset=windows-1252")
+    assert "Réal words" in result.main_content
+    assert result.encoding == "cp1252"

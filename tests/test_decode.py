@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import codecs
 
+import pytest
+
 from scrapy_danag import extract
 from scrapy_danag.engine.decode import decode_html
 
@@ -81,3 +83,52 @@ def test_real_latin1_declared_as_latin1_stays_latin1() -> None:
     text, used = decode_html(_doc().encode("latin-1"), content_type="text/html; charset=latin-1")
     assert TEXT in text
     assert used == "cp1252"
+
+
+ARTICLE = _doc().replace(TEXT, (TEXT + ". ") * 8)
+
+
+def test_a_nul_byte_in_an_html_page_is_not_binary() -> None:
+    data = ARTICLE.encode("utf-8")
+    data = data[:40] + b"\x00" + data[40:]
+    result = extract(data)
+    assert TEXT in result.main_content
+    assert "\x00" not in result.main_content
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+@pytest.mark.parametrize(
+    "how",
+    [{}, {"content_type": "text/html; charset=utf-16"}, {"encoding": "utf-16"}],
+)
+def test_utf16_without_a_bom(codec: str, how: dict[str, str]) -> None:
+    result = extract(ARTICLE.encode(codec), **how)
+    assert TEXT in result.main_content
+    assert result.encoding == codec
+
+
+def test_a_meta_naming_utf16_on_utf8_bytes_is_read_as_utf8() -> None:
+    data = ARTICLE.replace("<head>", '<head><meta charset="utf-16">').encode("utf-8")
+    result = extract(data)
+    assert TEXT in result.main_content
+    assert result.encoding == "utf-8"
+
+
+def test_no_control_characters_in_the_results() -> None:
+    html = ARTICLE.replace("<title>t", "<title>t\x07itle").replace("Köln", "K\x01\x1b\x7föln")
+    html = html.replace("naïve", "na&#146;ïve&#150;")  # references 128-159: windows-1252
+    result = extract(html)
+    assert "Köln" in result.main_content
+    assert "na’ïve–" in result.main_content
+    assert not any((ord(c) < 32 and c != "\n") or 127 <= ord(c) < 160 for c in result.main_content)
+
+
+@pytest.mark.parametrize("element", ["noembed", "noframes"])
+def test_noembed_and_noframes_are_never_content(element: str) -> None:
+    fallback = f"<{element}><p>" + "Your browser cannot show this, sorry. " * 9 + "</p>"
+    closed = extract(ARTICLE.replace("<body>", f"<body>{fallback}</{element}>"))
+    unclosed = extract(ARTICLE.replace("</body>", f"{fallback}</body>"))
+    assert TEXT in closed.main_content
+    assert "browser cannot" not in closed.main_content
+    assert "browser cannot" not in unclosed.main_content
+    assert f"<{element}" not in unclosed.main_content + closed.main_content

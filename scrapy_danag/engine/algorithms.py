@@ -18,13 +18,14 @@ from lxml import etree
 
 from .article import text_with_lead
 from .attributes import normalise_attributes
+from .budget import checkpoint
 from .density import densest_span, density_strings
 from .dom import LineTree, article_element, in_furniture, locate_lines
 from .furniture import named_furniture
 from .headline import find_headline
 from .lines import count_content_and_code, count_r2l_and_ascii
 from .links import normalise_links
-from .markup import escape_unclosed_tags
+from .markup import escape_unclosed_line_ends, escape_unclosed_tags
 from .options import ExtractionOptions
 from .preprocess import (
     HIDDEN_ELEMENTS,
@@ -53,17 +54,24 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         cleaned = escape_markup_in_values(remove_scripts_styles_comments(html, UNRENDERED_PLUS))
     else:
         cleaned = remove_scripts_styles_comments(html)
+    checkpoint()
     joined = normalised_text(cleaned, options.line_mode)  # type: ignore[arg-type]
     block_lines = joined.split("\n")
+    if escape_unclosed_line_ends(block_lines):  # no pattern then reads a line twice
+        joined = "\n".join(block_lines)
+    checkpoint()
     # Attributes first: the same lines as after Filter 3 (it leaves other tags and
     # anchor text alone), and the filter then scans a third of the bytes.
     bare = normalise_attributes(joined) if extended else joined
+    checkpoint()
     filtered = normalise_links(bare, options.link_filter)
     lines = filtered.split("\n")
+    checkpoint()
     if options.algorithm in _LANGUAGE_DEPENDENT:
         t1, t2 = count_r2l_and_ascii(lines)
     else:
         t1, t2 = count_content_and_code(lines, filtered)
+    checkpoint()
     diff = smooth(t1, t2, options.smoothing)  # type: ignore[arg-type]
     candidates = find_regions(diff, t1)
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
@@ -75,6 +83,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     else:
         chosen = grow_main_region(candidates, options.gap)
         text = to_text(lines, chosen)
+    checkpoint()
     same_lines = lines if options.line_mode == "block" else None
     headline = find_headline(
         cleaned,
@@ -167,6 +176,7 @@ def extended_boundary(
         best_element: etree._Element | None = None
         articles: list[tuple[etree._Element, list[Region]]] = []  # of the seeds accepted
         for seed, group in zip(order[:seed_tries], grown, strict=False):
+            checkpoint()
             if in_furniture(tree, _weights(t1, [candidates[seed]])):
                 continue
             if group in weighed:
@@ -347,7 +357,9 @@ def _second_pass(
 def run_density(html: str, options: ExtractionOptions, url: str | None = None) -> Extraction:
     """The Density baseline; its "lines" are Moreno et al.'s strings."""
     cleaned = remove_scripts_styles_comments(html)
+    checkpoint()
     strings = density_strings(normalise_links(cleaned, options.link_filter))
+    checkpoint()
     lengths = [len(s) for s in strings]
     span = densest_span(lengths)
     chosen: tuple[Region, ...] = ()

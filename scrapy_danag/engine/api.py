@@ -7,7 +7,8 @@ import json
 import re
 
 from .algorithms import run_algorithm
-from .decode import decode_html
+from .budget import time_budget
+from .decode import decode_html, without_controls
 from .options import DEFAULT_ALGORITHM, ExtractionOptions
 from .result import Extraction
 
@@ -47,25 +48,33 @@ def extract(
     line_mode: str | None = None,
     title_method: str | None = None,
     encoding: str | None = None,
-    content_type: str | None = None,
+    content_type: str | bytes | None = None,
     options: ExtractionOptions | None = None,
+    timeout: float | None = None,
 ) -> Extraction:
     """Extract the main content of one HTML page.
 
     ``html`` is the page as ``str``, or as the bytes a server sent (decoded as a
     browser would: BOM, then ``content_type``'s charset, then ``<meta>``, then
-    UTF-8/windows-1252; ``encoding`` forces a codec). ``url`` is the page's
+    UTF-8/windows-1252; ``encoding`` forces a codec). ``content_type`` may be the
+    header's value as ``bytes``, as Scrapy keeps headers. ``url`` is the page's
     address: it is never fetched, and ``tf+`` reads its path as a second opinion
-    on the headline (an article's address usually spells its headline). ``gap`` and ``link_filter``
-    default to the algorithm's own values (gap 20, or 8 for ``r2l``; Filter 3 for
-    ``addanag``, none otherwise). A ready :class:`ExtractionOptions` may be passed
-    instead of the separate parameters.
+    on the headline (an article's address usually spells its headline). ``gap``
+    and ``link_filter`` default to the algorithm's own values (gap 20, or 8 for
+    ``r2l``; Filter 3 for ``addanag``, none otherwise). A ready
+    :class:`ExtractionOptions` may be passed instead of the separate parameters.
+    ``timeout``: seconds the extraction may take; past them it stops at its next
+    step and raises :class:`~scrapy_danag.ExtractionTimeout` (a ``TimeoutError``).
 
     Returns an :class:`Extraction`; a page with nothing to extract (empty, JSON,
     no long text) gives ``has_main_content=False``. Raises
-    :class:`~scrapy_danag.NotTextError` for binary input and ``ValueError`` for
-    invalid parameters.
+    :class:`~scrapy_danag.NotTextError` for binary input, and ``TypeError`` or
+    ``ValueError`` naming the parameter for an invalid one.
     """
+    check_types(html=html, url=url, encoding=encoding, content_type=content_type)
+    if isinstance(content_type, bytes):
+        content_type = content_type.decode("latin-1")
+    budget = check_timeout(timeout)
     if options is None:
         options = ExtractionOptions.resolve(
             algorithm,
@@ -75,17 +84,55 @@ def extract(
             line_mode=line_mode,
             title_method=title_method,
         )
-    text, used_encoding = decode_html(html, content_type=content_type, encoding=encoding)
-    reason = _not_html_reason(text)
-    if reason is not None:
-        return Extraction(
-            main_content="",
-            headline=None,
-            has_main_content=False,
-            options=options,
-            url=url,
-            encoding=used_encoding,
-            notes=(reason,),
-        )
-    result = run_algorithm(text, options, url)
-    return dataclasses.replace(result, url=url, encoding=used_encoding)
+    elif not isinstance(options, ExtractionOptions):
+        raise TypeError(f"options must be an ExtractionOptions, got {type(options).__name__}")
+    with time_budget(budget):
+        text, used_encoding = decode_html(html, content_type=content_type, encoding=encoding)
+        reason = _not_html_reason(text)
+        if reason is not None:
+            return Extraction(
+                main_content="",
+                headline=None,
+                has_main_content=False,
+                options=options,
+                url=url,
+                encoding=used_encoding,
+                notes=(reason,),
+            )
+        result = run_algorithm(text, options, url)
+    # The parser turns references like &#146; into controls: read them as browsers do.
+    headline = None if result.headline is None else without_controls(result.headline)
+    return dataclasses.replace(
+        result,
+        main_content=without_controls(result.main_content),
+        headline=headline,
+        url=url,
+        encoding=used_encoding,
+    )
+
+
+_TEXT_TYPES = (str, bytes, bytearray, memoryview)
+
+
+def check_types(*, html: object, url: object, encoding: object, content_type: object) -> None:
+    """A ``TypeError`` naming the first parameter of the wrong type."""
+    if not isinstance(html, _TEXT_TYPES):
+        raise TypeError(f"html must be str or bytes, got {type(html).__name__}")
+    for name, value, kinds, expected in (
+        ("url", url, (str,), "a str"),
+        ("encoding", encoding, (str,), "a str"),
+        ("content_type", content_type, (str, bytes), "a str or bytes"),
+    ):
+        if value is not None and not isinstance(value, kinds):
+            raise TypeError(f"{name} must be {expected} or None, got {type(value).__name__}")
+
+
+def check_timeout(timeout: object) -> float | None:
+    """``timeout`` as seconds: None, or a positive, finite number."""
+    if timeout is None:
+        return None
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)):
+        raise TypeError(f"timeout must be a number of seconds or None, got {timeout!r}")
+    if not 0 < timeout < float("inf"):
+        raise ValueError(f"timeout must be a positive number of seconds, got {timeout!r}")
+    return float(timeout)

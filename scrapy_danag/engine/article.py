@@ -19,6 +19,7 @@ import re
 
 from lxml import etree
 
+from .budget import EVERY, checkpoint
 from .furniture import named_furniture
 from .markup import BLOCK_TAGS
 from .tags import OWN_TAGS, TagView
@@ -108,7 +109,9 @@ def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object
     """
     total: dict[object, int] = {}
     links: dict[object, int] = {}
-    for element in reversed(list(article.iter(etree.Element))):
+    for step, element in enumerate(reversed(list(article.iter(etree.Element)))):
+        if not step % EVERY:
+            checkpoint()
         size = len(element.text or "")
         in_links = 0
         for child in element:
@@ -167,7 +170,9 @@ def article_text(
     # walker runs in C and, unlike recursion, is not bounded by nesting depth.
     walker = etree.iterwalk(article, events=("start", "end"), tag=etree.Element)
     passed = None  # the element whose subtree was skipped: its end adds only its tail
-    for event, element in walker:
+    for step, (event, element) in enumerate(walker):
+        if not step % EVERY:
+            checkpoint()
         tag = element.tag
         if event == "end":
             if element is passed:

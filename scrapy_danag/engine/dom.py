@@ -23,6 +23,7 @@ from typing import Any, cast
 
 from lxml import etree
 
+from .budget import EVERY, checkpoint
 from .furniture import FURNITURE_ROLES, FURNITURE_TAGS
 from .tags import OPENING_TAG_RE, OWN_TAGS, hides, may_hide, parse_attributes
 
@@ -228,6 +229,7 @@ def locate_lines(
         return None
     if root is None:
         return None
+    checkpoint()
     marked = _marked_by_id(root, numbers, prefix) if by_id else cast("list[Any]", _MARKED(root))
     if len(marked) < inserted:  # some marks stand where the parser reads text
         _scrub_marks(root)
@@ -249,6 +251,9 @@ ID_BATCH = 256
 
 
 def _marked_by_id(root: etree._Element, numbers: Sequence[int], prefix: str) -> list[Any]:
+    if len(numbers) <= ID_BATCH:  # most pages
+        ids = " ".join(f"{prefix}{number}" for number in numbers)
+        return cast("list[Any]", _BY_ID(root, ids=ids))
     marked: list[Any] = []
     for first in range(0, len(numbers), ID_BATCH):
         batch = numbers[first : first + ID_BATCH]
@@ -304,7 +309,9 @@ def covering_element(
     """
     held: dict[etree._Element, int] = {}
     total = 0
-    for number, weight in weights.items():
+    for step, (number, weight) in enumerate(weights.items()):
+        if not step % EVERY:
+            checkpoint()
         owner = tree.owners.get(number)
         if owner is None or weight <= 0:
             continue

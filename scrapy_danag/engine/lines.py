@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .budget import EVERY, checkpoint
 from .markup import ENTITY_RE, TAG_RE
 
 #: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, Arabic supplements and
@@ -45,7 +46,9 @@ def count_content_and_code(
     text_lines = ENTITY_RE.sub("&", TAG_RE.sub("", document)).split("\n")
     t1: list[int] = []
     t2: list[int] = []
-    for line, text in zip(lines, text_lines, strict=True):
+    for step, (line, text) in enumerate(zip(lines, text_lines, strict=True)):
+        if not step % EVERY:
+            checkpoint()
         words = text.split()
         letters = len("".join(words))
         t1.append(letters + len(words) - 1 if words else 0)

@@ -42,6 +42,10 @@ class ExtractionOptions:
     title_method: str = DEFAULT_TITLE_METHOD
 
     def __post_init__(self) -> None:
+        for name in ("algorithm", "smoothing", "line_mode", "title_method"):
+            value = getattr(self, name)
+            if not isinstance(value, str):
+                raise TypeError(f"{name} must be a str, got {type(value).__name__}")
         if self.algorithm not in ALGORITHMS:
             raise ValueError(
                 f"unknown algorithm {self.algorithm!r}; expected one of {', '.join(ALGORITHMS)}"
@@ -74,12 +78,14 @@ class ExtractionOptions:
         title_method: str | None = None,
     ) -> ExtractionOptions:
         """Options with ``None`` replaced by the algorithm's own default."""
-        name = algorithm.lower() if isinstance(algorithm, str) else algorithm
+        if not isinstance(algorithm, str):
+            raise TypeError(f"algorithm must be a str, got {type(algorithm).__name__}")
+        name = algorithm.lower()
         return cls(
             algorithm=name,
             gap=DEFAULT_GAPS.get(name, 20) if gap is None else gap,
             link_filter=DEFAULT_LINK_FILTERS.get(name, 0) if link_filter is None else link_filter,
-            smoothing=str(smoothing),
+            smoothing=str(smoothing) if isinstance(smoothing, (int, float)) else smoothing,
             line_mode=DEFAULT_LINE_MODE if line_mode is None else line_mode,
             title_method=DEFAULT_TITLE_METHOD if title_method is None else title_method,
         )

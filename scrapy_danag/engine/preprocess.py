@@ -18,14 +18,20 @@ from .markup import (
     BLOCK_CLOSE_RUN_RE,
     BLOCK_OPEN_TAG_SPLIT_RE,
     caseless_alternation,
-    escape_unclosed_tags,
+    escape_unclosed_line_ends,
 )
 
 LineMode = Literal["source", "block", "wrap"]
 LINE_MODES: tuple[LineMode, ...] = ("source", "block", "wrap")
 
-#: Elements whose content a browser with scripting enabled never renders as text.
-HIDDEN_ELEMENTS: tuple[str, ...] = ("script", "style", "noscript", "template")
+#: Elements whose content a browser with scripting enabled never renders as text:
+#: ``<noembed>`` and ``<noframes>`` are fallbacks for browsers without plug-ins or
+#: frames, which no browser is today (unclosed, their markup would otherwise read
+#: as text up to the end of the page).
+HIDDEN_ELEMENTS: tuple[str, ...] = (
+    *("script", "style", "noscript", "template"),
+    *("noembed", "noframes"),
+)
 
 
 @functools.lru_cache(maxsize=8)
@@ -49,9 +55,9 @@ _PROTECTED_SPACE = "\x00"
 def remove_scripts_styles_comments(html: str, elements: tuple[str, ...] = HIDDEN_ELEMENTS) -> str:
     """Drop ``<script>``, ``<style>`` and ``<!-- -->`` with everything inside them.
 
-    ``<noscript>`` and ``<template>`` go too (``elements``): a browser running
-    scripts renders neither, and their fallback markup otherwise reads as a block
-    of text.
+    ``<noscript>``, ``<template>``, ``<noembed>`` and ``<noframes>`` go too
+    (``elements``): a browser running scripts renders none of them, and their
+    fallback markup otherwise reads as a block of text.
 
     A scanner rather than one big regular expression, so that an unclosed
     ``<script>`` costs one pass, not one pass per opening tag. As in a browser, an
@@ -138,8 +144,11 @@ def escape_markup_in_values(html: str) -> str:
 
 def normalise_lines(html: str, mode: LineMode = "block", width: int = 80) -> list[str]:
     """Split preprocessed HTML into the lines the algorithm counts
-    (:func:`normalised_text`, split at its line breaks)."""
-    return normalised_text(html, mode, width).split("\n")
+    (:func:`normalised_text`, split at its line breaks), their unclosed tags
+    escaped (:func:`.markup.escape_unclosed_line_ends`)."""
+    lines = normalised_text(html, mode, width).split("\n")
+    escape_unclosed_line_ends(lines)
+    return lines
 
 
 def normalised_text(html: str, mode: LineMode = "block", width: int = 80) -> str:
@@ -158,15 +167,8 @@ def normalised_text(html: str, mode: LineMode = "block", width: int = 80) -> str
       breaking only between words and tags, never inside a tag -- the literal
       reading of "normalise line length".
 
-    In every mode a tag lies on one line, which the counting phase relies on, and
-    a ``<`` that no ``>`` follows on its line is written ``&lt;``
-    (:func:`.markup.escape_unclosed_tags`), so that no tag pattern of a later
-    stage scans a line more than once.
+    In every mode a tag lies on one line, which the counting phase relies on.
     """
-    return escape_unclosed_tags(_broken_lines(html, mode, width), by_line=True)
-
-
-def _broken_lines(html: str, mode: LineMode, width: int) -> str:
     if mode == "source":
         text = html.replace("\r\n", "\n").replace("\r", "\n")
         return _TAG_WITH_NEWLINE_RE.sub(_join_tag_lines, text)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .budget import EVERY, checkpoint
+
 
 @dataclass(frozen=True, slots=True)
 class Region:
@@ -30,6 +32,8 @@ def find_regions(diff: Sequence[int], t1: Sequence[int]) -> list[Region]:
     regions: list[Region] = []
     start = -1
     for i, value in enumerate(diff):
+        if not i % EVERY:
+            checkpoint()
         if value > 0:
             if start < 0:
                 start = i

@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from .budget import checkpoint
 from .markup import BLOCK_TAG_RE, TAG_RE
 
 TITLE_METHODS: tuple[str, ...] = ("tf", "tfidf", "osm", "aggregate")
@@ -131,7 +132,9 @@ def _split_fragments(
 ) -> list[Fragment]:
     fragments: list[Fragment] = []
     nodes_only = splitter is TAG_RE  # text nodes hold no tags: skip that pass
-    for number in numbers:
+    for step, number in enumerate(numbers):
+        if not step % 256:  # a line can be long
+            checkpoint()
         for piece in splitter.split(lines[number]):
             if not piece or piece.isspace():
                 continue

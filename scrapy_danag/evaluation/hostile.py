@@ -94,6 +94,10 @@ def hostile_shapes() -> dict[str, Shape]:
         "unclosed textarea": plain(lambda n: _repeat("<p>a</p>", n, "<p>text</p><textarea>")),
         "noembed openers": plain(lambda n: _repeat("<noembed><p>text</p>", n)),
         "xmp openers": plain(lambda n: _repeat("<xmp><p>text</p>", n)),
+        "mixed quotes": plain(lambda n: _repeat("""<p a="'b """, n, "", ">text")),
+        "ruby glosses": plain(lambda n: _repeat("字<rt>zi", n, "<p><ruby>", "</ruby></p>")),
+        "heading links": plain(lambda n: _repeat('<a href="/">Home ', n, "<h1>", "</h1>")),
+        "giant title": plain(lambda n: _repeat("word ", n, "<title>", "</title><p>x</p>")),
         # Nesting: every walk up the ancestors of every line.
         "deep nesting": plain(lambda n: _repeat("<div>", n, "<p>x</p>", "text")),
         "deep nesting with text": plain(lambda n: _repeat("<div><p>words here</p>", n)),

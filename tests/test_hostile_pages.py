@@ -1,0 +1,67 @@
+"""Pages of hostile shapes: time grows linearly with size, and nothing leaks out.
+
+Each shape of :mod:`scrapy_danag.evaluation.hostile` is extracted at two sizes;
+doubling the page may at most double the time, with a margin for noise (2.5x,
+plus 50 ms). Before the patterns were fixed, ``<title>x`` repeated 100,000 times
+took six minutes: a shape that reads the page once per tag shows a ratio near 4.
+CPU time of the best of two runs, so another process on the machine does not
+make a page look slow.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from scrapy_danag import ExtractionTimeout, extract
+from scrapy_danag.evaluation.hostile import hostile_shapes, with_paragraphs
+
+from .conftest import page
+
+SHAPES = hostile_shapes()
+SMALL = 128 * 1024
+#: The slowest any shape may be, in CPU seconds per MB (real pages: 0.05-0.4).
+SECONDS_PER_MB = 8.0
+
+
+def _seconds(html: str, url: str | None) -> float:
+    best = float("inf")
+    for _ in range(2):
+        started = time.process_time()
+        extract(html, url)
+        best = min(best, time.process_time() - started)
+    return best
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_time_grows_linearly(name: str) -> None:
+    small = _seconds(*SHAPES[name](SMALL))
+    large_html, url = SHAPES[name](2 * SMALL)
+    large = _seconds(large_html, url)
+    assert large <= 2.5 * small + 0.05, f"{name}: {small:.3f} s -> {large:.3f} s"
+    assert large <= SECONDS_PER_MB * len(large_html) / 1e6, f"{name}: {large:.3f} s"
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_no_control_character_or_mark_comes_out(name: str) -> None:
+    result = extract(*SHAPES[name](16 * 1024))
+    text = result.main_content + (result.headline or "")
+    assert not any((ord(c) < 32 and c not in "\t\n\r\f") or 127 <= ord(c) < 160 for c in text)
+    assert "danag-line" not in text
+
+
+def test_a_real_article_grown_to_a_megabyte_keeps_its_text() -> None:
+    article = page("<h1>River report</h1>", "<p>" + "The river is clean again. " * 30 + "</p>")
+    result = extract(with_paragraphs(article, 1_000_000))
+    assert "The river is clean again. The river" in result.main_content
+    assert "Paragraph 10000:" in result.main_content
+
+
+def test_a_spent_budget_stops_the_extraction() -> None:
+    html, _ = SHAPES["many table cells"](2_000_000)
+    started = time.monotonic()
+    with pytest.raises(ExtractionTimeout, match=r"longer than 0\.01 s"):
+        extract(html, timeout=0.01)
+    assert time.monotonic() - started < 2.0  # stopped at a step, not at the end
+    assert isinstance(ExtractionTimeout(), TimeoutError)
