@@ -7,7 +7,7 @@ deadline for the extraction running in this thread (a context variable, so
 threads and tasks never see each other's), and :func:`checkpoint`, called
 between phases and every few thousand steps of the loops over lines and
 elements, raises :class:`ExtractionTimeout` once it has passed or once
-``cancelled`` is set (a crawl shutting down). The budget is therefore exceeded by
+``stop()`` says so (a crawl shutting down). The budget is therefore exceeded by
 at most one step -- one pass of a regular expression over the page -- which is
 why the Scrapy side also runs pages in worker processes that it can stop.
 
@@ -16,9 +16,8 @@ With no budget set, :func:`checkpoint` costs one context-variable read.
 
 from __future__ import annotations
 
-import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -32,7 +31,7 @@ class ExtractionTimeout(TimeoutError):
 class _Budget:
     deadline: float  # time.monotonic()
     seconds: float
-    cancelled: threading.Event | None
+    stop: Callable[[], bool] | None
 
 
 _CURRENT: ContextVar[_Budget | None] = ContextVar("danag_budget", default=None)
@@ -47,7 +46,7 @@ def checkpoint() -> None:
     budget = _CURRENT.get()
     if budget is None:
         return
-    if budget.cancelled is not None and budget.cancelled.is_set():
+    if budget.stop is not None and budget.stop():
         raise ExtractionTimeout("extraction cancelled")
     if time.monotonic() > budget.deadline:
         raise ExtractionTimeout(f"extraction took longer than {budget.seconds:g} s")
@@ -60,14 +59,14 @@ def check_every(steps: int) -> None:
 
 
 @contextmanager
-def time_budget(seconds: float | None, cancelled: threading.Event | None = None) -> Iterator[None]:
-    """Run the block under a budget of ``seconds`` (None: no limit, but ``cancelled``
-    still stops it)."""
-    if seconds is None and cancelled is None:
+def time_budget(seconds: float | None, stop: Callable[[], bool] | None = None) -> Iterator[None]:
+    """Run the block under a budget of ``seconds`` (None: no limit, but ``stop``
+    still ends it)."""
+    if seconds is None and stop is None:
         yield
         return
     limit = float("inf") if seconds is None else seconds
-    token = _CURRENT.set(_Budget(time.monotonic() + limit, limit, cancelled))
+    token = _CURRENT.set(_Budget(time.monotonic() + limit, limit, stop))
     try:
         yield
     finally:

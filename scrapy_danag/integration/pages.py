@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine import ExtractionOptions, extract
+from ..engine import ExtractionOptions, ExtractionTimeout, extract
+from ..engine.budget import time_budget
 
 
 @dataclass(frozen=True, slots=True)
 class PageOutcome:
-    """What the pipeline writes into items: small, so it crosses a process boundary cheaply.
+    """What the components write into items: small, so it crosses a process boundary cheaply.
 
-    ``error`` is set when extraction failed; the page's items still go on, with
-    empty fields.
+    ``error`` is set when extraction failed or gave up (``timed_out``); the page's
+    items still go on, with empty fields.
     """
 
     main_content: str
@@ -21,25 +23,41 @@ class PageOutcome:
     has_main_content: bool
     error: str | None = None
     seconds: float = 0.0
+    timed_out: bool = False
+
+    @classmethod
+    def failure(cls, error: str, *, seconds: float = 0.0, timed_out: bool = False) -> PageOutcome:
+        return cls("", None, False, error, seconds, timed_out)
 
 
 @dataclass(frozen=True, slots=True)
 class Page:
-    """One HTML page as the engine needs it."""
+    """One HTML page as the engine needs it; ``timeout`` is its budget in seconds."""
 
     url: str
     body: bytes | str
     content_type: str | None
     options: ExtractionOptions
+    timeout: float | None = None
 
     @property
     def size(self) -> int:
         return len(self.body)
 
 
-def extract_outcome(page: Page) -> PageOutcome:
-    """The worker-side call: run the engine, keep only what items need."""
+def extract_outcome(page: Page, stop: Callable[[], bool] | None = None) -> PageOutcome:
+    """The worker-side call: run the engine under the page's budget, keep only what
+    items need. Never raises: a failure is an outcome with its error, so that a
+    worker process outlives any page."""
     started = time.perf_counter()
-    result = extract(page.body, page.url, content_type=page.content_type, options=page.options)
+    try:
+        with time_budget(page.timeout, stop):
+            result = extract(
+                page.body, page.url, content_type=page.content_type, options=page.options
+            )
+    except ExtractionTimeout as exc:
+        return PageOutcome.failure(str(exc), seconds=time.perf_counter() - started, timed_out=True)
+    except Exception as exc:  # the page is lost, the crawl is not
+        return PageOutcome.failure(repr(exc), seconds=time.perf_counter() - started)
     seconds = time.perf_counter() - started
     return PageOutcome(result.main_content, result.headline, result.has_main_content, None, seconds)

@@ -1,10 +1,11 @@
-"""The item pipeline: write ``main_content`` and ``headline`` into items.
+"""The item pipeline: extract items that carry their own page.
 
-With the spider middleware enabled (the add-on does it), each item arrives linked
-to its page's extraction. Used alone in ``ITEM_PIPELINES``, the pipeline reads the
-page from an item field instead (``DANAG_SOURCE_FIELD``, default ``html``: a
-``str``, ``bytes`` or a Scrapy ``Response``), extracts it, and removes that field
-unless ``DANAG_KEEP_SOURCE``. Items that are neither pass untouched.
+With the spider middleware enabled (the add-on does it), the items of HTML
+responses arrive filled already (:mod:`.fields`). The pipeline extracts the items
+that carry their page in a field instead (``DANAG_SOURCE_FIELD``, default
+``html``: a ``str``, ``bytes`` or a Scrapy ``Response``) and have no main content
+yet, and removes that field unless ``DANAG_KEEP_SOURCE``. Items that are neither
+pass untouched.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from itemadapter import ItemAdapter
 from scrapy.http import Response
 
-from .pages import Page, PageOutcome
+from .pages import Page
 from .runtime import DanagRuntime
 from .settings import DanagSettingError, options_for_request
 
@@ -29,7 +30,6 @@ class DanagPipeline:
         self.runtime = runtime
         self.settings = runtime.settings
         self.stats = runtime.stats
-        self._reported: set[tuple[type, str]] = set()
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> DanagPipeline:
@@ -37,13 +37,12 @@ class DanagPipeline:
 
     async def process_item(self, item: Any) -> Any:
         adapter = ItemAdapter(item)
-        outcome = self.runtime.take(item)
-        if outcome is None:
-            page = self._page_from_source(adapter)
-            if page is None:
-                return item
-            outcome = await self.runtime.extract(page)
-        self._fill(adapter, outcome)
+        if adapter.get(self.settings.main_content_field) is not None:
+            return item  # filled by the spider middleware, or by the spider
+        page = self._page_from_source(adapter)
+        if page is None:
+            return item
+        self.runtime.fields.fill(item, await self.runtime.extract(page))
         return item
 
     def _page_from_source(self, adapter: ItemAdapter) -> Page | None:
@@ -76,39 +75,4 @@ class DanagPipeline:
                 type(source).__name__,
             )
             return None
-        return Page(url=url, body=source_body, content_type=content_type, options=options)
-
-    def _fill(self, adapter: ItemAdapter, outcome: PageOutcome) -> None:
-        values = (
-            (self.settings.main_content_field, outcome.main_content, "DANAG_MAIN_CONTENT_FIELD"),
-            (self.settings.headline_field, outcome.headline, "DANAG_HEADLINE_FIELD"),
-        )
-        filled = True
-        for field, value, setting in values:
-            if not self.settings.overwrite and adapter.get(field):
-                continue
-            try:
-                adapter[field] = value
-            except KeyError:
-                filled = False
-                self._report_missing_field(adapter, field, setting)
-        if filled:
-            self.stats.inc_value("danag/items/filled")
-
-    def _report_missing_field(self, adapter: ItemAdapter, field: str, setting: str) -> None:
-        """A declared item class without the field: say how to fix it, keep the item."""
-        self.stats.inc_value("danag/errors")
-        key = (type(adapter.item), field)
-        if key in self._reported:
-            return
-        self._reported.add(key)
-        name = type(adapter.item).__name__
-        logger.error(
-            "%s has no field %r, so scrapy-danag cannot fill it (the item goes on without "
-            "it). Declare `%s = scrapy.Field()` on %s, or set %s to a field it has.",
-            name,
-            field,
-            field,
-            name,
-            setting,
-        )
+        return Page(url, source_body, content_type, options, self.settings.timeout)

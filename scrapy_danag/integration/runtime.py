@@ -1,25 +1,31 @@
-"""State shared by the components of one crawler: settings, stats, workers, item links.
+"""State shared by the components of one crawler: settings, stats, workers, field writer.
 
-The spider middleware sees which response an item came from; the pipeline sees
-only the item. The runtime carries the link: the middleware extracts each page
-once and records the outcome for every item of that page; the pipeline takes it
-back. It also owns the worker pool and the one place where extraction failures
-are logged and counted, so both components behave alike.
+It owns the worker pool and the one place where extraction outcomes are logged
+and counted (extracted, empty, failed, timed out, cancelled, too large), so both
+components behave alike. It keeps nothing for an item: the spider middleware
+fills items as they pass (:mod:`.fields`).
 """
 
 from __future__ import annotations
 
+import atexit
 import logging
+import time
 import weakref
 from typing import Any, ClassVar
 
 from scrapy import signals
 
-from .pages import Page, PageOutcome, extract_outcome
+from .fields import FieldWriter
+from .pages import Page, PageOutcome
 from .settings import DanagSettings, read_settings
 from .workers import ExtractionWorkers
 
 logger = logging.getLogger("scrapy_danag")
+
+#: Once the crawl begins to stop (Ctrl-C, ``CLOSESPIDER_*``), pages still being
+#: extracted get this many seconds to finish before they are given up.
+SHUTDOWN_GRACE = 1.0
 
 
 class DanagRuntime:
@@ -33,11 +39,10 @@ class DanagRuntime:
         self.crawler = crawler
         self.settings = settings
         self.stats = crawler.stats
+        self.fields = FieldWriter(settings, crawler.stats)
         self._workers: ExtractionWorkers | None = None
-        # id(item) -> (item, outcome); the item is kept so its id cannot be reused.
-        self._outcomes: dict[int, tuple[Any, PageOutcome]] = {}
-        crawler.signals.connect(self._forget, signal=signals.item_dropped)
-        crawler.signals.connect(self._forget, signal=signals.item_error)
+        self._stop_seen: float | None = None
+        # Held strongly by the runtime: Scrapy's signals keep receivers weakly.
         crawler.signals.connect(self.close, signal=signals.engine_stopped)
 
     @classmethod
@@ -48,32 +53,28 @@ class DanagRuntime:
             runtime = cls._by_crawler[crawler] = cls(crawler, read_settings(crawler.settings))
         return runtime
 
-    # -- item links ---------------------------------------------------------
-    def link(self, item: Any, outcome: PageOutcome) -> None:
-        self._outcomes[id(item)] = (item, outcome)
-
-    def take(self, item: Any) -> PageOutcome | None:
-        entry = self._outcomes.pop(id(item), None)
-        return None if entry is None else entry[1]
-
-    def pending(self) -> int:
-        return len(self._outcomes)
-
-    def _forget(self, item: Any, **_: Any) -> None:
-        self._outcomes.pop(id(item), None)
-
     # -- extraction ---------------------------------------------------------
     @property
     def workers(self) -> ExtractionWorkers:
         if self._workers is None:
-            self._workers = ExtractionWorkers(self.settings.workers)
+            self._workers = ExtractionWorkers(self.settings.workers, self.stopping)
+            atexit.register(self._workers.close)  # a forced shutdown skips engine_stopped
         return self._workers
+
+    def stopping(self) -> bool:
+        """True once the crawl has been stopping for :data:`SHUTDOWN_GRACE` seconds
+        (read from the worker threads: a flag and the clock, nothing more)."""
+        if getattr(self.crawler, "crawling", True):
+            return False
+        if self._stop_seen is None:
+            self._stop_seen = time.monotonic()
+        return time.monotonic() - self._stop_seen >= SHUTDOWN_GRACE
 
     async def extract(self, page: Page) -> PageOutcome:
         """Extract one page off the reactor thread; never raises.
 
-        Too-large pages are skipped, failures logged with the URL; both are
-        counted and give an empty outcome, so the page's items go on.
+        Too-large, failed, timed-out and cancelled pages are logged with their URL,
+        counted, and give an empty outcome with its error, so their items go on.
         """
         if page.size > self.settings.max_page_bytes:
             self.stats.inc_value("danag/pages/too_large")
@@ -83,21 +84,32 @@ class DanagRuntime:
                 page.size,
                 self.settings.max_page_bytes,
             )
-            return PageOutcome("", None, False, error="page over DANAG_MAX_PAGE_BYTES")
-        try:
-            outcome = await self.workers.run(extract_outcome, page)
-        except Exception as exc:
+            return PageOutcome.failure("page over DANAG_MAX_PAGE_BYTES")
+        outcome = await self.workers.run(page)
+        if outcome.timed_out and "cancelled" in (outcome.error or ""):
+            self.stats.inc_value("danag/pages/cancelled")
+            logger.warning("Gave up extracting %s: %s", page.url, outcome.error)
+        elif outcome.timed_out:
+            self.stats.inc_value("danag/pages/timeout")
+            logger.warning(
+                "Gave up extracting %s after %.1f s (DANAG_TIMEOUT): its items go on "
+                "with empty fields",
+                page.url,
+                outcome.seconds,
+            )
+        elif outcome.error is not None:
             self.stats.inc_value("danag/errors")
-            logger.error("Extraction failed for %s: %r", page.url, exc, exc_info=exc)
-            return PageOutcome("", None, False, error=repr(exc))
-        self.stats.inc_value("danag/pages/extracted")
-        self.stats.inc_value("danag/pages/bytes", page.size)
-        self.stats.inc_value("danag/pages/seconds", outcome.seconds)
-        if not outcome.has_main_content:
-            self.stats.inc_value("danag/pages/empty")
+            logger.error("Extraction failed for %s: %s", page.url, outcome.error)
+        else:
+            self.stats.inc_value("danag/pages/extracted")
+            self.stats.inc_value("danag/pages/bytes", page.size)
+            self.stats.inc_value("danag/pages/seconds", outcome.seconds)
+            if not outcome.has_main_content:
+                self.stats.inc_value("danag/pages/empty")
         return outcome
 
     def close(self) -> None:
         if self._workers is not None:
             self._workers.close()
+            atexit.unregister(self._workers.close)
             self._workers = None

@@ -58,6 +58,7 @@ class DanagSettings:
     drop_empty: bool
     max_page_bytes: int
     workers: int
+    timeout: float | None
 
 
 def _field_name(settings: BaseSettings, name: str, default: str | None) -> str | None:
@@ -78,6 +79,24 @@ def _whole_number(settings: BaseSettings, name: str, default: int, minimum: int)
     if number < minimum or (isinstance(value, float) and not value.is_integer()):
         raise DanagSettingError(f"{name} must be a whole number >= {minimum}, got {value!r}")
     return number
+
+
+#: Seconds a page may take: real pages take a few hundredths, the largest pages
+#: allowed (DANAG_MAX_PAGE_BYTES) of the worst shapes measured about 10 s.
+DEFAULT_TIMEOUT = 20.0
+
+
+def _seconds(settings: BaseSettings, name: str, default: float) -> float | None:
+    value = settings.get(name, default)
+    if value is None:
+        return None
+    try:
+        seconds = float(value)
+    except (TypeError, ValueError):
+        raise DanagSettingError(f"{name} must be a number of seconds, got {value!r}") from None
+    if not 0 < seconds < float("inf") or isinstance(value, bool):
+        raise DanagSettingError(f"{name} must be a positive number of seconds, got {value!r}")
+    return seconds
 
 
 def _flag(settings: BaseSettings, name: str, default: bool) -> bool:
@@ -127,7 +146,8 @@ def read_settings(settings: BaseSettings) -> DanagSettings:
         overwrite=_flag(settings, "DANAG_OVERWRITE", False),
         drop_empty=_flag(settings, "DANAG_DROP_EMPTY", False),
         max_page_bytes=_whole_number(settings, "DANAG_MAX_PAGE_BYTES", 20 * 1024 * 1024, 1),
-        workers=_whole_number(settings, "DANAG_WORKERS", 0, 0),
+        workers=_whole_number(settings, "DANAG_WORKERS", 1, 0),
+        timeout=_seconds(settings, "DANAG_TIMEOUT", DEFAULT_TIMEOUT),
     )
 
 

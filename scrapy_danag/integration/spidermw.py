@@ -49,7 +49,7 @@ class DanagSpiderMiddleware:
             if self.runtime.settings.drop_empty and _is_empty(outcome):
                 self.stats.inc_value("danag/items/dropped")
                 continue
-            self.runtime.link(output, outcome)
+            self.runtime.fields.fill(output, outcome)
             yield output
 
     async def _outcome(self, response: Response) -> PageOutcome:
@@ -58,13 +58,14 @@ class DanagSpiderMiddleware:
         except DanagSettingError as exc:
             self.stats.inc_value("danag/errors")
             logger.error("Not extracting %s: %s", response.url, exc)
-            return PageOutcome("", None, False, error=str(exc))
+            return PageOutcome.failure(str(exc))
         content_type = response.headers.get("Content-Type")
         page = Page(
             url=response.url,
             body=response.body,
             content_type=content_type.decode("latin-1") if content_type else None,
             options=options,
+            timeout=self.runtime.settings.timeout,
         )
         outcome = await self.runtime.extract(page)
         if self.runtime.settings.drop_empty and _is_empty(outcome):

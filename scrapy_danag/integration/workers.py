@@ -1,41 +1,169 @@
-"""Where extraction runs: off the reactor thread, so downloads go on meanwhile.
+"""Where extraction runs: never on the reactor thread, and never longer than its budget.
 
-``DANAG_WORKERS = 0`` (the default) runs extraction in one background thread:
-no start-up cost and no copying, and the reactor keeps its share of the GIL.
-``DANAG_WORKERS = N`` runs it in N worker processes, for crawls where extraction
-is the bottleneck and more cores are free.
+``DANAG_WORKERS = N`` (default 1) runs pages in N worker processes
+(:mod:`.worker_process`). Only a process can be stopped from outside while it
+works: a page past its budget (plus :data:`GRACE`) has its worker killed and
+replaced, and the reactor never waits, because a process does not hold the crawl
+process's GIL -- Python's regular expressions keep it for a whole pass over a
+page, which stalled downloads, log stats and signal handling for as long.
+
+``DANAG_WORKERS = 0`` runs pages in one thread of the crawl process: no process
+to start and no copying, but the budget is only checked between the engine's
+steps (:mod:`..engine.budget`), and each step holds the GIL.
+
+Each page waits in a thread of its own (one per worker), which hands the page to
+a free worker and polls for its answer, the crawl's stop and the deadline.
 """
 
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import Any, TypeVar
+from concurrent.futures import Future, ThreadPoolExecutor
+from multiprocessing.connection import Connection
+from pathlib import Path
 
 from scrapy.utils.asyncio import is_asyncio_available, run_in_thread
 
-T = TypeVar("T")
+from ..engine import ExtractionTimeout
+from .pages import Page, PageOutcome, extract_outcome
+
+#: How much longer than the page's budget a worker may take before it is killed:
+#: the engine stops itself at its next step, which on the largest page allowed
+#: is well under this.
+GRACE = 2.0
+#: How often a waiting thread looks at the worker, the deadline and the crawl.
+POLL = 0.05
+#: The package's parent folder, so that a worker imports this same scrapy_danag.
+_PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
+
+
+class WorkerDied(RuntimeError):
+    """A worker process ended while it held a page (killed, or out of memory)."""
+
+
+class WorkerProcess:
+    """One worker process and the two pipes to it."""
+
+    def __init__(self) -> None:
+        environment = dict(os.environ)
+        paths = [_PACKAGE_ROOT, *filter(None, environment.get("PYTHONPATH", "").split(os.pathsep))]
+        environment["PYTHONPATH"] = os.pathsep.join(paths)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "scrapy_danag.integration.worker_process"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=environment,
+            start_new_session=True,  # Ctrl-C reaches the crawl, which decides
+        )
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.requests = Connection(os.dup(self.process.stdin.fileno()), readable=False)
+        self.replies = Connection(os.dup(self.process.stdout.fileno()), writable=False)
+        self.process.stdin.close()
+        self.process.stdout.close()
+
+    def ask(self, page: Page, give_up: Callable[[], str | None]) -> PageOutcome:
+        """The page's outcome; raises :class:`ExtractionTimeout` when ``give_up``
+        names a reason first (the worker is then to be stopped)."""
+        try:
+            self.requests.send(page)
+            while not self.replies.poll(POLL):
+                reason = give_up()
+                if reason is not None:
+                    raise ExtractionTimeout(reason)
+            outcome: PageOutcome = self.replies.recv()
+        except (EOFError, OSError, BrokenPipeError) as exc:
+            code = self.process.poll()
+            raise WorkerDied(f"the worker process ended (exit code {code})") from exc
+        return outcome
+
+    def stop(self) -> None:
+        """End the process now (it may be stuck on a page) and reap it."""
+        for connection in (self.requests, self.replies):
+            connection.close()
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
 
 
 class ExtractionWorkers:
-    """A thread or process pool awaited from Scrapy coroutines under any reactor."""
+    """Runs pages off the reactor, in worker processes or one thread, and awaits them
+    from Scrapy coroutines under any reactor."""
 
-    def __init__(self, processes: int = 0) -> None:
+    def __init__(self, processes: int = 1, stopping: Callable[[], bool] = lambda: False) -> None:
         self.processes = processes
-        self._pool: Executor
-        if processes > 0:
-            context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(max_workers=processes, mp_context=context)
-        else:
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="danag")
+        self._stopping = stopping
+        self._closed = False
+        self._threads = ThreadPoolExecutor(
+            max_workers=max(1, processes), thread_name_prefix="danag"
+        )
+        self._idle: queue.SimpleQueue[WorkerProcess] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._live: set[WorkerProcess] = set()
 
-    async def run(self, function: Callable[..., T], *args: Any) -> T:
-        future: Future[T] = self._pool.submit(function, *args)
+    async def run(self, page: Page) -> PageOutcome:
+        future: Future[PageOutcome] = self._threads.submit(self._extract, page)
         if is_asyncio_available():
             return await asyncio.wrap_future(future)
         return await run_in_thread(future.result)
 
+    def _extract(self, page: Page) -> PageOutcome:
+        if self.processes == 0:
+            return extract_outcome(page, stop=self._gives_up)
+        worker = self._take()
+        started = time.monotonic()
+        limit = None if page.timeout is None else page.timeout + GRACE
+
+        def give_up() -> str | None:
+            if self._closed or self._gives_up():
+                return "extraction cancelled: the crawl is stopping"
+            if limit is not None and time.monotonic() - started > limit:
+                return f"extraction took longer than {page.timeout:g} s"
+            return None
+
+        try:
+            outcome = worker.ask(page, give_up)
+        except (ExtractionTimeout, WorkerDied) as exc:
+            self._retire(worker)
+            timed_out = isinstance(exc, ExtractionTimeout)
+            return PageOutcome.failure(
+                str(exc), seconds=time.monotonic() - started, timed_out=timed_out
+            )
+        self._idle.put(worker)
+        return outcome
+
+    def _gives_up(self) -> bool:
+        return self._closed or self._stopping()
+
+    def _take(self) -> WorkerProcess:
+        try:
+            return self._idle.get_nowait()
+        except queue.Empty:
+            pass
+        worker = WorkerProcess()  # one thread a worker: there is never more than processes
+        with self._lock:
+            self._live.add(worker)
+        if self._closed:
+            self._retire(worker)
+        return worker
+
+    def _retire(self, worker: WorkerProcess) -> None:
+        with self._lock:
+            self._live.discard(worker)
+        worker.stop()
+
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        """Stop every worker, busy or not; waiting threads give up at their next poll."""
+        self._closed = True
+        with self._lock:
+            workers = list(self._live)
+            self._live.clear()
+        for worker in workers:
+            worker.stop()
+        self._threads.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,67 @@
+"""Writing a page's outcome into an item: the one place both components fill fields.
+
+The spider middleware fills the items of each HTML response as the callback
+yields them, so that whatever a later middleware or pipeline does with an item
+-- copy it, replace it with a dict of its fields -- the fields are already in it.
+(Earlier versions kept the outcome aside, keyed by the item object's identity,
+for the pipeline to fill; an item replaced on the way arrived without fields.)
+The pipeline fills the items it extracts from a source field.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from itemadapter import ItemAdapter
+
+from .pages import PageOutcome
+from .settings import DanagSettings
+
+logger = logging.getLogger("scrapy_danag")
+
+
+class FieldWriter:
+    """Fills the main-content and headline fields; reports each item class that
+    cannot hold one, once."""
+
+    def __init__(self, settings: DanagSettings, stats: Any) -> None:
+        self.settings = settings
+        self.stats = stats
+        self._reported: set[tuple[type, str]] = set()
+
+    def fill(self, item: Any, outcome: PageOutcome) -> None:
+        adapter = ItemAdapter(item)
+        values = (
+            (self.settings.main_content_field, outcome.main_content, "DANAG_MAIN_CONTENT_FIELD"),
+            (self.settings.headline_field, outcome.headline, "DANAG_HEADLINE_FIELD"),
+        )
+        filled = True
+        for field, value, setting in values:
+            if not self.settings.overwrite and adapter.get(field):
+                continue
+            try:
+                adapter[field] = value
+            except KeyError:
+                filled = False
+                self._report_missing_field(adapter, field, setting)
+        if filled:
+            self.stats.inc_value("danag/items/filled")
+
+    def _report_missing_field(self, adapter: ItemAdapter, field: str, setting: str) -> None:
+        """A declared item class without the field: say how to fix it, keep the item."""
+        self.stats.inc_value("danag/errors")
+        key = (type(adapter.item), field)
+        if key in self._reported:
+            return
+        self._reported.add(key)
+        name = type(adapter.item).__name__
+        logger.error(
+            "%s has no field %r, so scrapy-danag cannot fill it (the item goes on without "
+            "it). Declare `%s = scrapy.Field()` on %s, or set %s to a field it has.",
+            name,
+            field,
+            field,
+            name,
+            setting,
+        )
