@@ -10,13 +10,65 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
+import time
 import warnings
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import scrapy
+from itemadapter import ItemAdapter, is_item
 from scrapy.crawler import CrawlerProcess
 from scrapy.exceptions import ScrapyDeprecationWarning
+from twisted.internet import task
+
+
+class CopyingSpiderMiddleware:
+    """A project middleware that replaces every item by a plain dict of its fields,
+    as projects do to normalise items."""
+
+    async def process_spider_output(
+        self, response: scrapy.http.Response, result: AsyncIterator[Any]
+    ) -> AsyncIterator[Any]:
+        async for output in result:
+            yield dict(ItemAdapter(output).asdict()) if is_item(output) else output
+
+
+class CopyingPipeline:
+    """A project pipeline that returns a copy of every item instead of the item."""
+
+    def process_item(self, item: Any) -> Any:
+        return dict(ItemAdapter(item).asdict())
+
+
+class ReactorStallMonitor:
+    """An extension timing the reactor: a call scheduled every 20 ms records how late
+    it runs; the longest delay goes into the stats as ``test/reactor_stall``."""
+
+    def __init__(self, crawler: Any) -> None:
+        self.stats = crawler.stats
+        self.longest = 0.0
+        self.last = time.monotonic()
+        self.loop = task.LoopingCall(self.tick)
+        crawler.signals.connect(self.start, signal=scrapy.signals.spider_opened)
+        crawler.signals.connect(self.stop, signal=scrapy.signals.spider_closed)
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> ReactorStallMonitor:
+        return cls(crawler)
+
+    def start(self) -> None:
+        self.last = time.monotonic()
+        self.loop.start(0.02, now=False)
+
+    def tick(self) -> None:
+        now = time.monotonic()
+        self.longest = max(self.longest, now - self.last - 0.02)
+        self.last = now
+
+    def stop(self) -> None:
+        self.loop.stop()
+        self.stats.set_value("test/reactor_stall", round(self.longest, 3))
 
 
 class DeclaredItem(scrapy.Item):

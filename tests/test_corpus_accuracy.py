@@ -11,6 +11,8 @@ from pathlib import Path
 from scrapy_danag import ExtractionOptions
 from scrapy_danag.evaluation import evaluate_corpus
 
+from .conftest import SHIPPED
+
 ADDANAG = ExtractionOptions.resolve("addanag")
 ADDANAG_PLUS = ExtractionOptions.resolve("addanag+")
 
@@ -50,3 +52,12 @@ def test_filter_3_beats_no_filter_on_wikipedia_pages(corpora: Path) -> None:
         return sum(p.shingle.f1 for p in pages if p.shingle) / len(pages)
 
     assert f1(3) > f1(0)
+
+
+def test_addanag_plus_on_the_shipped_pages() -> None:
+    """Runs in every clone: the 36 readability pages shipped in tests/pages."""
+    summary = evaluate_corpus(SHIPPED / "readability", ADDANAG_PLUS).summary()
+    assert summary["pages"] == 36
+    assert summary["shingle"]["f1"] >= 0.95  # 0.978 in session 9
+    assert summary["headline_exact"]["rate"] >= 0.93  # 29 of 30 in session 9
+    assert summary["empty_outputs"] == 0

@@ -2,7 +2,7 @@
 
 Each shape of :mod:`scrapy_danag.evaluation.hostile` is extracted at two sizes;
 doubling the page may at most double the time, with a margin for noise (2.5x,
-plus 50 ms). Before the patterns were fixed, ``<title>x`` repeated 100,000 times
+plus 100 ms). Before the patterns were fixed, ``<title>x`` repeated 100,000 times
 took six minutes: a shape that reads the page once per tag shows a ratio near 4.
 CPU time of the best of two runs, so another process on the machine does not
 make a page look slow.
@@ -39,7 +39,7 @@ def test_time_grows_linearly(name: str) -> None:
     small = _seconds(*SHAPES[name](SMALL))
     large_html, url = SHAPES[name](2 * SMALL)
     large = _seconds(large_html, url)
-    assert large <= 2.5 * small + 0.05, f"{name}: {small:.3f} s -> {large:.3f} s"
+    assert large <= 2.5 * small + 0.1, f"{name}: {small:.3f} s -> {large:.3f} s"
     assert large <= SECONDS_PER_MB * len(large_html) / 1e6, f"{name}: {large:.3f} s"
 
 

@@ -15,7 +15,7 @@ import pytest
 from scrapy_danag.evaluation import read_corpus
 from scrapy_danag.evaluation.metrics import aggregate_shingles, shingle_score
 
-from .conftest import REPO, page
+from .conftest import REPO, SHIPPED, page
 from .http_server import PageServer, Resource
 from .test_address import POST, POST_URL, blog_post
 from .test_bad_input import PDF, _png
@@ -57,9 +57,9 @@ def crawl(tmp_path: Path, config: dict[str, Any]) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def corpus_pages(corpora: Path) -> dict[str, tuple[bytes, str]]:
-    """The first eight readability pages: raw bytes and gold text."""
-    pages = read_corpus(corpora / "readability")[:8]
+def corpus_pages() -> dict[str, tuple[bytes, str]]:
+    """The first eight readability pages (shipped with the tests): bytes and gold text."""
+    pages = read_corpus(SHIPPED / "readability")[:8]
     return {f"/corpus/{p.id}": (p.read_bytes(), p.body or "") for p in pages}
 
 

@@ -78,7 +78,9 @@ class WorkerProcess:
                 if reason is not None:
                     raise ExtractionTimeout(reason)
             outcome: PageOutcome = self.replies.recv()
-        except (EOFError, OSError, BrokenPipeError) as exc:
+        except ExtractionTimeout:
+            raise  # a TimeoutError, so an OSError: not the worker's death
+        except (EOFError, OSError) as exc:
             code = self.process.poll()
             raise WorkerDied(f"the worker process ended (exit code {code})") from exc
         return outcome
