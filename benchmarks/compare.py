@@ -6,6 +6,8 @@ Every extractor runs on the same pages in the same process, page by page in turn
 run, and a slow spell of the machine slows every extractor alike. Needs the compare extra. Usage::
 
     python benchmarks/compare.py ../shared/corpora [--algorithms addanag,addanag+]
+
+Corpora missing from the folder are passed over.
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ def main() -> None:
         "| corpus | extractor | shingle F1 | snippet F1 | headline | empty | MB/s | × trafilatura |"
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    for corpus in ("readability", "trafilatura"):
+    for corpus in ("readability", "trafilatura", "wcxb"):
+        if not (args.corpora / corpus / "pages.jsonl").is_file():
+            continue
         contenders: dict[str, tuple[ExtractionOptions, Extractor]] = {}
         for name in args.algorithms.split(","):
             options = ExtractionOptions.resolve(name)

@@ -1,0 +1,84 @@
+"""Seconds per MB and peak memory per MB of every hostile page shape, at three sizes.
+
+Each shape of :mod:`scrapy_danag.evaluation.hostile` is built at 100 KB, 1 MB and
+10 MB and extracted in a fresh process (so that one page's memory does not hide
+another's), once; the reference is a real article (a page shipped in
+``tests/pages``) grown to the same size with paragraphs. Printed as a Markdown
+table: seconds per MB, its ratio to the real article's at the same size, and
+the process's peak memory growth per MB of page (resident set, lxml's memory
+included, which tracemalloc would not see). Usage::
+
+    python benchmarks/hostile.py [--sizes 100000,1000000,10000000] [--shapes "giant line,..."]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from scrapy_danag.evaluation.hostile import hostile_shapes
+
+REPO = Path(__file__).resolve().parents[1]
+REAL = REPO / "tests" / "pages" / "readability" / "html" / "nytimes-1.html.gz"
+REFERENCE = "real article + paragraphs"
+
+#: Run in a fresh interpreter: build the page, note the resident peak, extract it.
+_PROBE = """
+import gzip, json, resource, sys, time
+from scrapy_danag import extract
+from scrapy_danag.evaluation.hostile import hostile_shapes, with_paragraphs
+name, size, real = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+if name == {reference!r}:
+    article = gzip.decompress(open(real, "rb").read()).decode("utf-8")
+    html, url = with_paragraphs(article, size), None
+else:
+    html, url = hostile_shapes()[name](size)
+data = html.encode("utf-8")
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+started = time.process_time()
+extract(data, url)
+seconds = time.process_time() - started
+after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({{"seconds": seconds, "bytes": len(data), "peak_kb": after - before}}))
+"""
+
+
+def measure(name: str, size: int) -> dict[str, float]:
+    probe = _PROBE.format(reference=REFERENCE)
+    result = subprocess.run(
+        [sys.executable, "-c", probe, name, str(size), str(REAL)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
+    )
+    return json.loads(result.stdout)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="100000,1000000,10000000")
+    parser.add_argument("--shapes", default="", help="comma-separated names (default: all)")
+    args = parser.parse_args()
+    sizes = [int(size) for size in args.sizes.split(",")]
+    names = [n.strip() for n in args.shapes.split(",") if n.strip()] or list(hostile_shapes())
+    reference = {size: measure(REFERENCE, size) for size in sizes}
+    header = " | ".join(f"{size / 1e6:g} MB: s/MB (x real), MB peak/MB" for size in sizes)
+    print(f"| shape | {header} |")
+    print("| --- |" + " --- |" * len(sizes))
+    for name in [REFERENCE, *names]:
+        cells = []
+        for size in sizes:
+            row = reference[size] if name == REFERENCE else measure(name, size)
+            mb = row["bytes"] / 1e6
+            per_mb = row["seconds"] / mb
+            ratio = per_mb / (reference[size]["seconds"] / (reference[size]["bytes"] / 1e6))
+            cells.append(f"{per_mb:.2f} ({ratio:.1f}x), {row['peak_kb'] / 1024 / mb:.0f}")
+        print(f"| {name} | " + " | ".join(cells) + " |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
