@@ -113,3 +113,28 @@ def test_help_and_version() -> None:
     assert result.returncode == 0 and "evaluate" in result.stdout
     version = subprocess.run([str(CLI), "--version"], capture_output=True, text=True)
     assert version.stdout.startswith("scrapy-danag ")
+
+
+def test_evaluate_reports_word_f1_per_page_type(tmp_path: Path) -> None:
+    """A corpus with page types (as WCXB's): word F1 overall and per type, and the
+    worst pages of each type."""
+    corpus = tmp_path / "typed"
+    _write_corpus(corpus)
+    index = corpus / "pages.jsonl"
+    records = [json.loads(line) for line in index.read_text().splitlines()]
+    for record, kind in zip(records, ("article", "listing"), strict=True):
+        record["page_type"] = kind
+    index.write_text("\n".join(json.dumps(r) for r in records) + "\n")
+    report = evaluate_corpus(corpus, ExtractionOptions())
+    words = report.summary()["word_f1"]
+    article = next(p for p in report.pages if p.page_type == "article")
+    listing = next(p for p in report.pages if p.page_type == "listing")
+    assert words["article"] == article.word.f1 > 0.8  # the story, read with little else
+    assert words["listing"] == listing.word.f1  # gold empty: 1 only if the output is too
+    assert words["all"] == (article.word.f1 + listing.word.f1) / 2
+    result = subprocess.run(
+        [str(CLI), "evaluate", str(corpus)], capture_output=True, text=True, timeout=120
+    )
+    assert f"word F1     {words['all']:.4f}  (article {words['article']:.3f}" in result.stdout
+    assert "1 worst article pages:" in result.stdout
+    assert "1 worst listing pages:" in result.stdout

@@ -12,6 +12,7 @@ from scrapy_danag.evaluation.metrics import (
     lcs_length,
     shingle_score,
     snippet_counts,
+    word_f1,
 )
 
 
@@ -66,3 +67,14 @@ def test_headline_exact_folds_case_and_punctuation() -> None:
     assert headline_exact("Brexit: What  happens NOW?", "brexit what happens now")
     assert not headline_exact("Brexit", "brexit what happens now")
     assert not headline_exact(None, "anything")
+
+
+def test_word_f1_as_wcxb_defines_it() -> None:
+    # Output tokens: the x2, cat, sat (4); gold: the x2, cat, on, mat (5); overlap 3.
+    score = word_f1("The cat sat, the", "the cat on the mat")
+    assert score.precision == pytest.approx(3 / 4)
+    assert score.recall == pytest.approx(3 / 5)
+    assert score.f1 == pytest.approx(2 * 0.75 * 0.6 / 1.35)
+    assert word_f1("", "").f1 == 1.0
+    assert word_f1("", "gold words").f1 == 0.0
+    assert word_f1("output words", "").f1 == 0.0

@@ -54,6 +54,9 @@ def print_report(report: Report, out: TextIO, worst: int) -> None:
             f"accuracy {s['accuracy']:.4f})",
             file=out,
         )
+    if "word_f1" in summary and len(summary["word_f1"]) > 1:  # a corpus of page types
+        kinds = "  ".join(f"{k} {v:.3f}" for k, v in summary["word_f1"].items() if k != "all")
+        print(f"word F1     {summary['word_f1']['all']:.4f}  ({kinds})", file=out)
     if "headline_exact" in summary:
         h = summary["headline_exact"]
         print(f"headline    {h['rate']:.4f}  ({h['hits']}/{h['pages']} exact)", file=out)
@@ -66,10 +69,17 @@ def print_report(report: Report, out: TextIO, worst: int) -> None:
     if summary["errors"]:
         print(f"errors      {summary['errors']} pages could not be read as text", file=out)
     if worst > 0:
-        print(f"\n{min(worst, len(report.pages))} worst pages:", file=out)
-        for page in report.worst(worst):
-            note = f"  {page.error}" if page.error else ""
-            print(f"  {page.id:<28} {page.score:.3f}  {page.output_chars:>7} chars{note}", file=out)
+        by_type = report.worst_by_type(worst)
+        groups = by_type.items() if by_type else [("", report.worst(worst))]
+        for kind, pages in groups:
+            what = f"worst {kind} pages" if kind else "worst pages"
+            print(f"\n{len(pages)} {what}:", file=out)
+            for page in pages:
+                note = f"  {page.error}" if page.error else ""
+                print(
+                    f"  {page.id:<28} {page.score:.3f}  {page.output_chars:>7} chars{note}",
+                    file=out,
+                )
 
 
 def report_to_json(report: Report) -> dict[str, object]:
@@ -90,6 +100,10 @@ def report_to_json(report: Report) -> dict[str, object]:
             row["shingle_f1"] = page.shingle.f1
         if page.lcs is not None:
             row["lcs_f1"] = page.lcs.f1
+        if page.word is not None:
+            row["word_f1"] = page.word.f1
+        if page.page_type is not None:
+            row["page_type"] = page.page_type
         pages.append(row)
     return {"summary": report.summary(), "pages": pages}
 

@@ -28,6 +28,7 @@ class Page:
     with_snippets: tuple[str, ...] | None
     without_snippets: tuple[str, ...] | None
     headline: str | None
+    page_type: str | None = None
 
     def read_bytes(self) -> bytes:
         """The page as it was served (decompressed when the file is gzipped)."""
@@ -68,6 +69,7 @@ def iter_corpus(folder: str | Path) -> Iterator[Page]:
                 with_snippets=_snippets(record.get("with"), where),
                 without_snippets=_snippets(record.get("without"), where),
                 headline=record.get("headline"),
+                page_type=record.get("page_type"),
             )
 
 

@@ -92,6 +92,20 @@ def aggregate_shingles(scores: Iterable[ShingleScore]) -> PRF:
     return PRF(p, r, _f1(p, r))
 
 
+def word_f1(output: str, gold: str) -> PRF:
+    """WCXB's word F1: multisets of lower-cased tokens, overlap their intersection;
+    1 when both are empty, 0 when only one is."""
+    out = Counter(t.lower() for t in tokens(output))
+    ref = Counter(t.lower() for t in tokens(gold))
+    if not out and not ref:
+        return PRF(1.0, 1.0, 1.0)
+    if not out or not ref:
+        return PRF(0.0, 0.0, 0.0)
+    overlap = sum((out & ref).values())
+    p, r = overlap / sum(out.values()), overlap / sum(ref.values())
+    return PRF(p, r, _f1(p, r))
+
+
 def lcs_length(a: Sequence[str], b: Sequence[str]) -> int:
     """Length of the longest common subsequence of two token lists.
 

@@ -7,7 +7,7 @@ included, reading and decompressing excluded), as the corpus README defines spee
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,6 +23,7 @@ from .metrics import (
     lcs_f1,
     shingle_score,
     snippet_counts,
+    word_f1,
 )
 
 Extractor = Callable[[bytes, Page], Extraction]
@@ -43,10 +44,15 @@ class PageResult:
     headline_ok: bool | None = None
     headline: str | None = None
     error: str | None = None
+    word: PRF | None = None
+    page_type: str | None = None  # the gold's, where the corpus has one
 
     @property
     def score(self) -> float:
-        """The page's main-content score used to rank the worst pages."""
+        """The page's main-content score used to rank the worst pages: word F1 on a
+        corpus of page types (WCXB's measure), else shingle F1, else snippets."""
+        if self.word is not None and self.page_type is not None:
+            return self.word.f1
         if self.shingle is not None:
             return self.shingle.f1
         if self.snippets is not None:
@@ -88,6 +94,25 @@ class Report:
             sum(s.f1 for s in scores) / n,
         )
 
+    def word(self) -> dict[str, float] | None:
+        """Mean word F1 over the pages with a gold body, overall and per page type."""
+        scored = [p for p in self.pages if p.word is not None]
+        if not scored:
+            return None
+        means = {"all": _mean(p.word.f1 for p in scored if p.word is not None)}
+        for kind in sorted({p.page_type for p in scored if p.page_type}):
+            chosen = [p.word.f1 for p in scored if p.page_type == kind and p.word is not None]
+            means[kind] = _mean(chosen)
+        return means
+
+    def worst_by_type(self, count: int = 10) -> dict[str, list[PageResult]]:
+        """The ``count`` lowest-scoring pages of each page type."""
+        kinds = sorted({p.page_type for p in self.pages if p.page_type})
+        return {
+            kind: sorted((p for p in self.pages if p.page_type == kind), key=_rank)[:count]
+            for kind in kinds
+        }
+
     def snippets(self) -> SnippetCounts | None:
         counts = [p.snippets for p in self.pages if p.snippets is not None]
         return sum(counts, SnippetCounts()) if counts else None
@@ -103,7 +128,7 @@ class Report:
         return [p for p in self.pages if p.error]
 
     def worst(self, count: int = 10) -> list[PageResult]:
-        return sorted(self.pages, key=lambda p: (p.score, p.id))[:count]
+        return sorted(self.pages, key=_rank)[:count]
 
     def summary(self) -> dict[str, Any]:
         """The corpus-level figures as plain data (for ``--json`` and the tests)."""
@@ -129,10 +154,21 @@ class Report:
                 "f1": prf.f1,
                 "accuracy": sn.accuracy,
             }
+        if (words := self.word()) is not None:
+            out["word_f1"] = words
         hits, judged = self.headline_exact()
         if judged:
             out["headline_exact"] = {"hits": hits, "pages": judged, "rate": hits / judged}
         return out
+
+
+def _mean(values: Iterable[float]) -> float:
+    chosen = list(values)
+    return sum(chosen) / len(chosen) if chosen else 0.0
+
+
+def _rank(page: PageResult) -> tuple[float, str]:
+    return page.score, page.id
 
 
 def engine_extractor(options: ExtractionOptions) -> Extractor:
@@ -161,10 +197,12 @@ def score_page(page: Page, data: bytes, extractor: Extractor) -> PageResult:
         output_chars=len(output),
         headline=headline,
         error=error,
+        page_type=page.page_type,
     )
     if page.body is not None:
         scored.shingle = shingle_score(output, page.body)
         scored.lcs = lcs_f1(output, page.body)
+        scored.word = word_f1(output, page.body)
     if page.with_snippets is not None or page.without_snippets is not None:
         scored.snippets = snippet_counts(
             output, page.with_snippets or (), page.without_snippets or ()
