@@ -122,8 +122,18 @@ class LineTree:
 
     def set_off(self, element: etree._Element) -> bool:
         """True when the element is hidden (:meth:`hidden`) or its role is a
-        furniture landmark (:meth:`role`); both read the one cached tag source."""
-        return self.hidden(element) or self.role(element) in FURNITURE_ROLES
+        furniture landmark (:meth:`role`), from one read of its tag source (asked
+        of every block: on a page of small blocks the two reads cost a tenth)."""
+        if self.source is None:
+            return OWN_TAGS.set_off(element)
+        attributes = self._opening_attributes(element)
+        if not attributes:
+            return False
+        if may_hide(attributes) and hides(parse_attributes(attributes)):
+            return True
+        if "role" not in attributes.lower():
+            return False
+        return parse_attributes(attributes).get("role", "").strip().lower() in FURNITURE_ROLES
 
     def _opening_attributes(self, element: etree._Element) -> str | None:
         """The attribute source of the element's opening tag, read from its line.
@@ -313,15 +323,18 @@ def covering_element(
     root; each line adds its weight to its element and every ancestor, and the
     deepest element of that chain over the threshold wins.
     """
-    held: dict[etree._Element, int] = {}
+    by_owner: dict[etree._Element, int] = {}  # lines often share their element
     total = 0
-    for step, (number, weight) in enumerate(weights.items()):
-        if not step % EVERY:
-            checkpoint()
+    for number, weight in weights.items():
         owner = tree.owners.get(number)
         if owner is None or weight <= 0:
             continue
         total += weight
+        by_owner[owner] = by_owner.get(owner, 0) + weight
+    held: dict[etree._Element, int] = {}
+    for step, (owner, weight) in enumerate(by_owner.items()):
+        if not step % EVERY:
+            checkpoint()
         for element in chain((owner,), owner.iterancestors()):
             held[element] = held.get(element, 0) + weight
     if total == 0:

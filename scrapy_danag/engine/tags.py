@@ -131,6 +131,8 @@ class OwnTags:
         return str(element.get("role", "")).strip().lower()
 
     def set_off(self, element: etree._Element) -> bool:
+        if not element.keys():  # most blocks: one call in C, no attribute proxy
+            return False
         return self.hidden(element) or self.role(element) in FURNITURE_ROLES
 
 
