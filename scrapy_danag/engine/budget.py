@@ -27,6 +27,10 @@ class ExtractionTimeout(TimeoutError):
     """The extraction ran past its time budget, or was cancelled, and gave up."""
 
 
+class ExtractionCancelled(ExtractionTimeout):
+    """The extraction was stopped from outside (a crawl shutting down)."""
+
+
 @dataclass(frozen=True, slots=True)
 class _Budget:
     deadline: float  # time.monotonic()
@@ -47,7 +51,7 @@ def checkpoint() -> None:
     if budget is None:
         return
     if budget.stop is not None and budget.stop():
-        raise ExtractionTimeout("extraction cancelled")
+        raise ExtractionCancelled("extraction cancelled")
     if time.monotonic() > budget.deadline:
         raise ExtractionTimeout(f"extraction took longer than {budget.seconds:g} s")
 

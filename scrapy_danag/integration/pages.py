@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import ExtractionOptions, ExtractionTimeout, extract
-from ..engine.budget import time_budget
+from ..engine.budget import ExtractionCancelled, time_budget
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,10 +24,13 @@ class PageOutcome:
     error: str | None = None
     seconds: float = 0.0
     timed_out: bool = False
+    cancelled: bool = False
 
     @classmethod
-    def failure(cls, error: str, *, seconds: float = 0.0, timed_out: bool = False) -> PageOutcome:
-        return cls("", None, False, error, seconds, timed_out)
+    def failure(
+        cls, error: str, *, seconds: float = 0.0, timed_out: bool = False, cancelled: bool = False
+    ) -> PageOutcome:
+        return cls("", None, False, error, seconds, timed_out, cancelled)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +59,12 @@ def extract_outcome(page: Page, stop: Callable[[], bool] | None = None) -> PageO
                 page.body, page.url, content_type=page.content_type, options=page.options
             )
     except ExtractionTimeout as exc:
-        return PageOutcome.failure(str(exc), seconds=time.perf_counter() - started, timed_out=True)
+        return PageOutcome.failure(
+            str(exc),
+            seconds=time.perf_counter() - started,
+            timed_out=not isinstance(exc, ExtractionCancelled),
+            cancelled=isinstance(exc, ExtractionCancelled),
+        )
     except Exception as exc:  # the page is lost, the crawl is not
         return PageOutcome.failure(repr(exc), seconds=time.perf_counter() - started)
     seconds = time.perf_counter() - started

@@ -86,7 +86,7 @@ class DanagRuntime:
             )
             return PageOutcome.failure("page over DANAG_MAX_PAGE_BYTES")
         outcome = await self.workers.run(page)
-        if outcome.timed_out and "cancelled" in (outcome.error or ""):
+        if outcome.cancelled:
             self.stats.inc_value("danag/pages/cancelled")
             logger.warning("Gave up extracting %s: %s", page.url, outcome.error)
         elif outcome.timed_out:

@@ -32,6 +32,7 @@ from pathlib import Path
 from scrapy.utils.asyncio import is_asyncio_available, run_in_thread
 
 from ..engine import ExtractionTimeout
+from ..engine.budget import ExtractionCancelled
 from .pages import Page, PageOutcome, extract_outcome
 
 #: How much longer than the page's budget a worker may take before it is killed:
@@ -40,6 +41,7 @@ from .pages import Page, PageOutcome, extract_outcome
 GRACE = 2.0
 #: How often a waiting thread looks at the worker, the deadline and the crawl.
 POLL = 0.05
+_CANCELLED = "extraction cancelled: the crawl is stopping"
 #: The package's parent folder, so that a worker imports this same scrapy_danag.
 _PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
 
@@ -68,15 +70,13 @@ class WorkerProcess:
         self.process.stdin.close()
         self.process.stdout.close()
 
-    def ask(self, page: Page, give_up: Callable[[], str | None]) -> PageOutcome:
-        """The page's outcome; raises :class:`ExtractionTimeout` when ``give_up``
-        names a reason first (the worker is then to be stopped)."""
+    def ask(self, page: Page, give_up: Callable[[], None]) -> PageOutcome:
+        """The page's outcome; ``give_up``, called while the worker works, raises
+        :class:`ExtractionTimeout` to stop waiting (the worker is then to be stopped)."""
         try:
             self.requests.send(page)
             while not self.replies.poll(POLL):
-                reason = give_up()
-                if reason is not None:
-                    raise ExtractionTimeout(reason)
+                give_up()
             outcome: PageOutcome = self.replies.recv()
         except ExtractionTimeout:
             raise  # a TimeoutError, so an OSError: not the worker's death
@@ -116,27 +116,29 @@ class ExtractionWorkers:
         return await run_in_thread(future.result)
 
     def _extract(self, page: Page) -> PageOutcome:
+        if self._gives_up():
+            return PageOutcome.failure(_CANCELLED, cancelled=True)
         if self.processes == 0:
             return extract_outcome(page, stop=self._gives_up)
         worker = self._take()
         started = time.monotonic()
         limit = None if page.timeout is None else page.timeout + GRACE
 
-        def give_up() -> str | None:
-            if self._closed or self._gives_up():
-                return "extraction cancelled: the crawl is stopping"
+        def give_up() -> None:
+            if self._gives_up():
+                raise ExtractionCancelled(_CANCELLED)
             if limit is not None and time.monotonic() - started > limit:
-                return f"extraction took longer than {page.timeout:g} s"
-            return None
+                raise ExtractionTimeout(f"extraction took longer than {page.timeout:g} s")
 
         try:
             outcome = worker.ask(page, give_up)
         except (ExtractionTimeout, WorkerDied) as exc:
             self._retire(worker)
+            seconds = time.monotonic() - started
+            if isinstance(exc, ExtractionCancelled) or self._closed:  # closed: killed by us
+                return PageOutcome.failure(_CANCELLED, seconds=seconds, cancelled=True)
             timed_out = isinstance(exc, ExtractionTimeout)
-            return PageOutcome.failure(
-                str(exc), seconds=time.monotonic() - started, timed_out=timed_out
-            )
+            return PageOutcome.failure(str(exc), seconds=seconds, timed_out=timed_out)
         self._idle.put(worker)
         return outcome
 
