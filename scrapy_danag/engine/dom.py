@@ -23,7 +23,7 @@ from typing import Any, cast
 
 from lxml import etree
 
-from .budget import EVERY, checkpoint
+from .budget import checkpoint
 from .furniture import FURNITURE_ROLES, FURNITURE_TAGS
 from .tags import OPENING_TAG_RE, OWN_TAGS, hides, may_hide, parse_attributes
 
@@ -331,12 +331,19 @@ def covering_element(
             continue
         total += weight
         by_owner[owner] = by_owner.get(owner, 0) + weight
+    # Up one level at a time, siblings' weights merged on their parent: each
+    # element is visited once per level it is reached at, not once per line below it.
     held: dict[etree._Element, int] = {}
-    for step, (owner, weight) in enumerate(by_owner.items()):
-        if not step % EVERY:
-            checkpoint()
-        for element in chain((owner,), owner.iterancestors()):
+    level = by_owner
+    while level:
+        checkpoint()
+        parents: dict[etree._Element, int] = {}
+        for element, weight in level.items():
             held[element] = held.get(element, 0) + weight
+            parent = element.getparent()
+            if parent is not None:
+                parents[parent] = parents.get(parent, 0) + weight
+        level = parents
     if total == 0:
         return None
     need = cover * total

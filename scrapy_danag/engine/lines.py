@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from operator import sub
 
-from .budget import EVERY, checkpoint
+from .budget import checkpoint
 from .markup import ENTITY_RE, TAG_RE
 
 #: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, Arabic supplements and
@@ -28,10 +29,6 @@ from .markup import ENTITY_RE, TAG_RE
 R2L_CHARS = "\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\U00010800-\U00010fff\U0001e800-\U0001efff"
 _NOT_R2L_RE = re.compile(f"[^{R2L_CHARS}\\n]+")
 _NOT_ASCII_CODE_RE = re.compile(r"[^\x21-\x7e\n]+")
-
-
-def _nonspace_length(text: str) -> int:
-    return len("".join(text.split()))
 
 
 def count_content_and_code(
@@ -44,15 +41,18 @@ def count_content_and_code(
     if document is None:
         document = "\n".join(lines)
     text_lines = ENTITY_RE.sub("&", TAG_RE.sub("", document)).split("\n")
-    t1: list[int] = []
-    t2: list[int] = []
-    for step, (line, text) in enumerate(zip(lines, text_lines, strict=True)):
-        if not step % EVERY:
-            checkpoint()
-        words = text.split()
-        letters = len("".join(words))
-        t1.append(letters + len(words) - 1 if words else 0)
-        t2.append(_nonspace_length(line) - letters)
+    if len(text_lines) != len(lines):
+        raise ValueError("the document does not hold the lines")
+    checkpoint()
+    # Mapped in C, line by line: the words of each line's text, their letters (T1
+    # counts one space between words), and the line's characters but whitespace
+    # (T2 is those less the letters). A loop in Python cost a third more.
+    words = list(map(str.split, text_lines))
+    letters = list(map(len, map("".join, words)))
+    t1 = [
+        count + len(parts) - 1 if parts else 0 for count, parts in zip(letters, words, strict=True)
+    ]
+    t2 = list(map(sub, map(len, map("".join, map(str.split, lines))), letters))
     return t1, t2
 
 
