@@ -1,7 +1,7 @@
 """The program a worker process runs: read pages from stdin, write outcomes to stdout.
 
-Started as ``python -m scrapy_danag.integration.worker_process`` (see
-:mod:`.workers`), never through ``multiprocessing``: its spawn and forkserver
+Started by :mod:`.workers` as a ``python -c`` program that imports :func:`main`
+from here, never through ``multiprocessing``: its spawn and forkserver
 methods import the crawl's ``__main__`` again in every worker, which runs a
 script without an ``if __name__ == "__main__":`` guard -- crawl included -- once
 per worker. Here the worker imports only the engine.

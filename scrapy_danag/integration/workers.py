@@ -42,8 +42,14 @@ GRACE = 2.0
 #: How often a waiting thread looks at the worker, the deadline and the crawl.
 POLL = 0.05
 _CANCELLED = "extraction cancelled: the crawl is stopping"
-#: The package's parent folder, so that a worker imports this same scrapy_danag.
-_PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])
+#: What a worker runs. The package's parent folder is appended to its path, so a
+#: worker finds this same scrapy_danag when the crawl found it through a path of
+#: its own -- appended, not put in PYTHONPATH, which would put it before the
+#: standard library.
+_WORKER_PROGRAM = (
+    f"import sys; sys.path.append({str(Path(__file__).resolve().parents[2])!r}); "
+    "from scrapy_danag.integration.worker_process import main; main()"
+)
 
 
 class WorkerDied(RuntimeError):
@@ -54,14 +60,10 @@ class WorkerProcess:
     """One worker process and the two pipes to it."""
 
     def __init__(self) -> None:
-        environment = dict(os.environ)
-        paths = [_PACKAGE_ROOT, *filter(None, environment.get("PYTHONPATH", "").split(os.pathsep))]
-        environment["PYTHONPATH"] = os.pathsep.join(paths)
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "scrapy_danag.integration.worker_process"],
+            [sys.executable, "-c", _WORKER_PROGRAM],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            env=environment,
             start_new_session=True,  # Ctrl-C reaches the crawl, which decides
         )
         assert self.process.stdin is not None and self.process.stdout is not None
