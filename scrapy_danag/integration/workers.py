@@ -42,6 +42,11 @@ GRACE = 2.0
 #: How often a waiting thread looks at the worker, the deadline and the crawl.
 POLL = 0.05
 _CANCELLED = "extraction cancelled: the crawl is stopping"
+#: A worker that has extracted a page larger than this is replaced after it: a
+#: process keeps the memory of the largest page it has held (25-95 MB per MB of
+#: page), and only a new one gives it back. Such pages are rare; a new worker
+#: costs about half a second.
+RECYCLE_BYTES = 4 * 1024 * 1024
 #: What a worker runs. The package's parent folder is appended to its path, so a
 #: worker finds this same scrapy_danag when the crawl found it through a path of
 #: its own -- appended, not put in PYTHONPATH, which would put it before the
@@ -141,17 +146,29 @@ class ExtractionWorkers:
                 return PageOutcome.failure(_CANCELLED, seconds=seconds, cancelled=True)
             timed_out = isinstance(exc, ExtractionTimeout)
             return PageOutcome.failure(str(exc), seconds=seconds, timed_out=timed_out)
-        self._idle.put(worker)
+        if page.size > RECYCLE_BYTES:
+            self._retire(worker)
+        else:
+            self._idle.put(worker)
         return outcome
 
     def _gives_up(self) -> bool:
         return self._closed or self._stopping()
 
+    def pids(self) -> list[int]:
+        """The process ids of the live workers (for diagnostics)."""
+        with self._lock:
+            return sorted(worker.process.pid for worker in self._live)
+
     def _take(self) -> WorkerProcess:
-        try:
-            return self._idle.get_nowait()
-        except queue.Empty:
-            pass
+        while True:
+            try:
+                idle = self._idle.get_nowait()
+            except queue.Empty:
+                break
+            if idle.process.poll() is None:
+                return idle
+            self._retire(idle)  # it died between two pages (killed, out of memory)
         worker = WorkerProcess()  # one thread a worker: there is never more than processes
         with self._lock:
             self._live.add(worker)
