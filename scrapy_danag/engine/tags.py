@@ -119,7 +119,10 @@ class OwnTags:
     """A :class:`TagView` reading the element's own attributes."""
 
     def names(self, element: etree._Element) -> str:
-        return f"{element.get('class', '')} {element.get('id', '')}"
+        name, ident = element.get("class"), element.get("id")
+        if name is None and ident is None:
+            return ""  # most blocks: no furniture pattern to search
+        return f"{name or ''} {ident or ''}"
 
     def hidden(self, element: etree._Element) -> bool:
         attributes = element.attrib  # the HTML parser lower-cases attribute names
