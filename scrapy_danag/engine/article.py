@@ -101,7 +101,11 @@ def trim_labels(paragraphs: list[str]) -> list[str]:
     return paragraphs[:end]
 
 
-def _text_sizes(article: etree._Element) -> tuple[dict[object, int], dict[object, int]]:
+#: Characters of text under each element, and of those in links (:func:`_text_sizes`).
+TextSizes = tuple[dict[object, int], dict[object, int]]
+
+
+def _text_sizes(article: etree._Element) -> TextSizes:
     """Characters of text under each element of ``article``, and of those in links.
 
     One pass, children before parents; whitespace is counted as it stands (the
@@ -130,13 +134,16 @@ def article_text(
     article: etree._Element,
     tags: TagView = OWN_TAGS,
     link_density: float = 0.5,
+    sizes: TextSizes | None = None,
 ) -> str:
     """The text of ``article``, one block a line, without furniture or hidden blocks.
 
     ``tags`` reads a block's class, id and visibility (the :class:`.dom.LineTree`
-    when the tree was parsed without attributes).
+    when the tree was parsed without attributes). ``sizes`` are the text sizes of
+    an enclosing element's walk, passed down to a nested header so that headers
+    nested n deep are measured once, not n times.
     """
-    total, links = _text_sizes(article)
+    total, links = sizes if sizes is not None else _text_sizes(article)
     whole = total.get(article, 0)
 
     def skipped(element: etree._Element, tag: object) -> bool:
@@ -190,8 +197,8 @@ def article_text(
                 # out; its lead paragraphs (any block of 100 characters or more,
                 # not only a <p>) are the article's first.
                 flush()
-                own = article_text(element, tags, link_density).split("\n")
-                paragraphs.extend(line for line in own if len(line) >= LEAD_LEAST)
+                own = article_text(element, tags, link_density, (total, links))
+                paragraphs.extend(line for line in own.split("\n") if len(line) >= LEAD_LEAST)
             elif (
                 tag not in EMBEDDED
                 and paragraphs
