@@ -9,10 +9,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from scrapy_danag.engine.decode import decode_html
-from scrapy_danag.engine.headline import first_heading
-from scrapy_danag.engine.preprocess import normalise_lines, remove_scripts_styles_comments
-from scrapy_danag.engine.titlefinder import body_start, find_title
+from scrapy_danag.engine.headline.stage import first_heading
+from scrapy_danag.engine.headline.titlefinder import body_start, find_title
+from scrapy_danag.engine.source.decode import decode_html
+from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_scripts_styles_comments
 from scrapy_danag.evaluation import iter_corpus
 from scrapy_danag.evaluation.metadata import strip_metadata
 from scrapy_danag.evaluation.metrics import headline_exact

@@ -19,7 +19,7 @@ from typing import Any
 
 from scrapy_danag import ExtractionOptions, extract
 from scrapy_danag.engine import algorithms
-from scrapy_danag.engine.headline import HEADLINE_METHODS
+from scrapy_danag.engine.headline.stage import HEADLINE_METHODS
 from scrapy_danag.engine.options import ALGORITHMS, DEFAULT_ALGORITHM
 from scrapy_danag.evaluation import iter_corpus
 

@@ -15,14 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from scrapy_danag import Extraction, ExtractionOptions
-from scrapy_danag.engine.decode import decode_html
-from scrapy_danag.engine.lines import count_content_and_code
-from scrapy_danag.engine.links import normalise_links
-from scrapy_danag.engine.markup import BLOCK_TAG_RE, ENTITY_RE, TAG_RE, WHITESPACE_RE
-from scrapy_danag.engine.preprocess import normalise_lines, remove_scripts_styles_comments
-from scrapy_danag.engine.regions import Region, find_regions, grow_main_region
-from scrapy_danag.engine.smoothing import smooth
-from scrapy_danag.engine.text import html_to_paragraphs, lines_to_text
+from scrapy_danag.engine.source.decode import decode_html
+from scrapy_danag.engine.source.markup import BLOCK_TAG_RE, ENTITY_RE, TAG_RE, WHITESPACE_RE
+from scrapy_danag.engine.thesis.lines import count_content_and_code
+from scrapy_danag.engine.thesis.links import normalise_links
+from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_scripts_styles_comments
+from scrapy_danag.engine.thesis.regions import Region, find_regions, grow_main_region
+from scrapy_danag.engine.thesis.smoothing import smooth
+from scrapy_danag.engine.thesis.text import html_to_paragraphs, lines_to_text
 from scrapy_danag.evaluation import Page, evaluate_corpus
 
 Lines = list[str]

@@ -6,13 +6,13 @@ import pytest
 
 from scrapy_danag import extract
 from scrapy_danag.engine.algorithms import extended_boundary
-from scrapy_danag.engine.article import article_text, trim_labels
-from scrapy_danag.engine.attributes import normalise_attributes
-from scrapy_danag.engine.dom import article_element, locate_lines, mark_lines
-from scrapy_danag.engine.lines import count_content_and_code
-from scrapy_danag.engine.preprocess import escape_markup_in_values, normalise_lines
-from scrapy_danag.engine.regions import Region
-from scrapy_danag.engine.tags import hides, parse_attributes
+from scrapy_danag.engine.thesis.lines import count_content_and_code
+from scrapy_danag.engine.thesis.preprocess import escape_markup_in_values, normalise_lines
+from scrapy_danag.engine.thesis.regions import Region
+from scrapy_danag.engine.tree.article import article_text, trim_labels
+from scrapy_danag.engine.tree.attributes import normalise_attributes
+from scrapy_danag.engine.tree.dom import article_element, locate_lines, mark_lines
+from scrapy_danag.engine.tree.tags import hides, parse_attributes
 
 from .conftest import page
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scrapy_danag import extract
-from scrapy_danag.engine.address import folded_words, overlap, slug_words
+from scrapy_danag.engine.headline.address import folded_words, overlap, slug_words
 
 from .conftest import page
 from .test_headline import STORY

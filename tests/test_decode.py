@@ -7,7 +7,7 @@ import codecs
 import pytest
 
 from scrapy_danag import extract
-from scrapy_danag.engine.decode import decode_html
+from scrapy_danag.engine.source.decode import decode_html
 
 TEXT = "Grüße aus Köln, naïve café"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scrapy_danag import extract
-from scrapy_danag.engine.titlefinder import similarity_scores, tokenize
+from scrapy_danag.engine.headline.titlefinder import similarity_scores, tokenize
 
 from .conftest import page
 
@@ -297,7 +297,7 @@ def test_a_word_in_its_own_span_does_not_cut_the_headline_but_a_subtitle_is_left
 
 
 def test_block_parts_split_at_top_level_children_only() -> None:
-    from scrapy_danag.engine.kicker import block_parts
+    from scrapy_danag.engine.headline.kicker import block_parts
 
     line = "<h1><a href='/x'><span>Energy:</span> Cuts <em>for</em> all</a></h1>"
     assert block_parts(line) == ["Energy:", "Cuts for all"]

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from scrapy_danag import extract
-from scrapy_danag.engine.lines import count_content_and_code, count_r2l_and_ascii
-from scrapy_danag.engine.links import normalise_links
-from scrapy_danag.engine.preprocess import normalise_lines
-from scrapy_danag.engine.regions import Region, find_regions, grow_main_region
-from scrapy_danag.engine.smoothing import smooth
+from scrapy_danag.engine.thesis.lines import count_content_and_code, count_r2l_and_ascii
+from scrapy_danag.engine.thesis.links import normalise_links
+from scrapy_danag.engine.thesis.preprocess import normalise_lines
+from scrapy_danag.engine.thesis.regions import Region, find_regions, grow_main_region
+from scrapy_danag.engine.thesis.smoothing import smooth
 
 from .conftest import page
 

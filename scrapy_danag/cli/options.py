@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 
 from ..engine import ALGORITHMS, ExtractionOptions
-from ..engine.headline import HEADLINE_METHODS
+from ..engine.headline.stage import HEADLINE_METHODS
 from ..engine.options import DEFAULT_ALGORITHM
-from ..engine.preprocess import LINE_MODES
+from ..engine.thesis.preprocess import LINE_MODES
 
 
 def add_engine_arguments(parser: argparse.ArgumentParser) -> None:

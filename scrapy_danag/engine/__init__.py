@@ -1,15 +1,19 @@
 """The extraction engine: plain Python and the standard library, nothing from Scrapy.
 
-Each module holds one phase of the thesis (decode, preprocess, links, lines,
-smoothing, regions, text) or one assembly of them (algorithms, density, api).
+One subpackage a capability: :mod:`.source` (bytes to text, the shapes of
+markup), :mod:`.thesis` (the published phases, one function each), :mod:`.tree`
+(the tree steps ``addanag+`` adds after them) and :mod:`.headline`. The modules
+at this level assemble them: :mod:`.algorithms` composes the phases by name,
+:mod:`.api` is the entry point, with its :mod:`.options`, :mod:`.result`,
+:mod:`.budget` and :mod:`.errors`.
 """
 
 from .api import extract
 from .budget import ExtractionTimeout
 from .errors import NotTextError
 from .options import ALGORITHMS, ExtractionOptions
-from .regions import Region
 from .result import Extraction
+from .thesis.regions import Region
 
 __all__ = [
     "ALGORITHMS",

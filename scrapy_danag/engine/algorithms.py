@@ -16,28 +16,28 @@ from typing import cast
 
 from lxml import etree
 
-from .article import text_with_lead
-from .attributes import normalise_attributes
 from .budget import checkpoint
-from .density import densest_span, density_strings
-from .dom import LineTree, article_element, in_furniture, locate_lines
-from .furniture import named_furniture
-from .headline import find_headline
-from .lines import count_content_and_code, count_r2l_and_ascii
-from .links import normalise_links
-from .markup import escape_unclosed_line_ends, escape_unclosed_tags
+from .headline.stage import find_headline
+from .headline.titlefinder import body_start
 from .options import ExtractionOptions
-from .preprocess import (
+from .result import Extraction
+from .source.markup import escape_unclosed_line_ends, escape_unclosed_tags
+from .thesis.density import densest_span, density_strings
+from .thesis.lines import count_content_and_code, count_r2l_and_ascii
+from .thesis.links import normalise_links
+from .thesis.preprocess import (
     HIDDEN_ELEMENTS,
     escape_markup_in_values,
     normalised_text,
     remove_scripts_styles_comments,
 )
-from .regions import Region, find_regions, grow_main_region
-from .result import Extraction
-from .smoothing import smooth
-from .text import lines_to_text, r2l_text
-from .titlefinder import body_start
+from .thesis.regions import Region, find_regions, grow_main_region
+from .thesis.smoothing import smooth
+from .thesis.text import lines_to_text, r2l_text
+from .tree.article import text_with_lead
+from .tree.attributes import normalise_attributes
+from .tree.dom import LineTree, article_element, in_furniture, locate_lines
+from .tree.furniture import named_furniture
 
 _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 #: What ``addanag+`` removes before counting: besides scripts, styles and

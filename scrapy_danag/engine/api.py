@@ -8,9 +8,9 @@ import re
 
 from .algorithms import run_algorithm
 from .budget import time_budget
-from .decode import decode_html, without_controls
 from .options import DEFAULT_ALGORITHM, ExtractionOptions
 from .result import Extraction
+from .source.decode import decode_html, without_controls
 
 #: Some tag: no "<" inside it, so that each character is read once whatever the page.
 _SOME_TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]*>|<[!?][^<>\n]*>")

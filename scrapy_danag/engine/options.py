@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .headline import HEADLINE_METHODS, IMPROVED_METHOD
-from .links import LINK_FILTERS
-from .preprocess import LINE_MODES
-from .smoothing import SMOOTHINGS
+from .headline.stage import HEADLINE_METHODS, IMPROVED_METHOD
+from .thesis.links import LINK_FILTERS
+from .thesis.preprocess import LINE_MODES
+from .thesis.smoothing import SMOOTHINGS
 
 #: Algorithm names, in the order the thesis introduces them, the baseline, and
 #: ``addanag+``, our extension beyond the papers.

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .options import ExtractionOptions
-from .regions import Region
+from .thesis.regions import Region
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import Extraction, ExtractionOptions
-from ..engine.text import html_to_paragraphs
+from ..engine.thesis.text import html_to_paragraphs
 from .corpus import Page
 
 Extractor = Callable[[bytes, Page], Extraction]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..engine.decode import is_binary
+from ..engine.source.decode import is_binary
 
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
 _NOT_HTML_PREFIXES = ("image/", "audio/", "video/", "font/", "model/")

@@ -36,7 +36,7 @@ from w3lib.encoding import (
     to_unicode,
 )
 
-from .errors import NotTextError
+from ..errors import NotTextError
 
 # File signatures of common non-text payloads that servers still mislabel as HTML.
 _BINARY_SIGNATURES: tuple[bytes, ...] = (

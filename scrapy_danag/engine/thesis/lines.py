@@ -21,8 +21,8 @@ import re
 from collections.abc import Sequence
 from operator import sub
 
-from .budget import checkpoint
-from .markup import ENTITY_RE, TAG_RE
+from ..budget import checkpoint
+from ..source.markup import ENTITY_RE, TAG_RE
 
 #: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, Arabic supplements and
 #: presentation forms, plus the supplementary-plane right-to-left blocks.

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from .markup import ENTITY_RE, TAG_RE
+from ..source.markup import ENTITY_RE, TAG_RE
 
 LINK_FILTERS: tuple[int, ...] = (0, 1, 2, 3)
 

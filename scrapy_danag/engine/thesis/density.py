@@ -15,7 +15,7 @@ from __future__ import annotations
 import html as html_lib
 from collections.abc import Sequence
 
-from .markup import BLOCK_OPEN_TAG_RE, TAG_RE
+from ..source.markup import BLOCK_OPEN_TAG_RE, TAG_RE
 
 C1 = 0.333
 C2 = 4

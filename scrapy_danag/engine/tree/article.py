@@ -19,9 +19,9 @@ import re
 
 from lxml import etree
 
-from .budget import EVERY, checkpoint
+from ..budget import EVERY, checkpoint
+from ..source.markup import BLOCK_TAGS
 from .furniture import named_furniture
-from .markup import BLOCK_TAGS
 from .tags import OWN_TAGS, TagView
 
 #: Elements never part of an article's text.

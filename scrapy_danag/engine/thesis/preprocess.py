@@ -14,7 +14,7 @@ import operator
 import re
 from typing import Literal
 
-from .markup import (
+from ..source.markup import (
     BLOCK_CLOSE_RUN_RE,
     BLOCK_OPEN_TAG_SPLIT_RE,
     caseless_alternation,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .budget import EVERY, checkpoint
+from ..budget import EVERY, checkpoint
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from typing import Any, cast
 
 from lxml import etree
 
-from .budget import checkpoint
+from ..budget import checkpoint
 from .furniture import FURNITURE_ROLES, FURNITURE_TAGS
 from .tags import OPENING_TAG_RE, OWN_TAGS, hides, may_hide, parse_attributes
 

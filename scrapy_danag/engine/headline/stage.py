@@ -41,11 +41,11 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
+from ..thesis.preprocess import normalise_lines
+from ..thesis.regions import Region
+from ..tree.tags import OPENING_TAG_RE, unseen_tag
 from .address import folded_words, lines_naming, overlap, slug_words
 from .kicker import without_kicker
-from .preprocess import normalise_lines
-from .regions import Region
-from .tags import OPENING_TAG_RE, unseen_tag
 from .titlefinder import (
     TITLE_METHODS,
     Fragment,

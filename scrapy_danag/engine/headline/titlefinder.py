@@ -26,8 +26,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .budget import checkpoint
-from .markup import BLOCK_TAG_RE, TAG_RE
+from ..budget import checkpoint
+from ..source.markup import BLOCK_TAG_RE, TAG_RE
 
 TITLE_METHODS: tuple[str, ...] = ("tf", "tfidf", "osm", "aggregate")
 

@@ -14,8 +14,8 @@ import html as html_lib
 import re
 from collections.abc import Sequence
 
+from ..source.markup import BLOCK_TAG_RE, TAG_RE
 from .lines import R2L_CHARS
-from .markup import BLOCK_TAG_RE, TAG_RE
 from .regions import Region
 
 _NOT_R2L_RUN_RE = re.compile(f"[^{R2L_CHARS}]+")

@@ -1,0 +1,7 @@
+"""The page as text: bytes decoded as a browser would, and what markup looks like.
+
+In flow the bytes of a response (with its transport charset, if any); out comes
+one ``str`` (:func:`.decode.decode_html`), and, for every later stage, the
+lexical shapes of HTML that they share (:mod:`.markup`: tags, entities, which
+tags break a block, and the escaping that keeps every pattern linear).
+"""

@@ -1,0 +1,10 @@
+"""The tree steps of ``addanag+``: from the lines the thesis chose to the document's elements.
+
+In flow the normalised lines and the main region's line numbers; the lines are
+parsed into one lxml tree (:mod:`.dom`), the element covering the chosen lines is
+found, and its text comes out block by block without furniture, hidden blocks or
+link lists (:mod:`.article`). :mod:`.tags` reads what an element's own opening
+tag says about it, :mod:`.furniture` the names that mark page furniture, and
+:mod:`.attributes` the attribute normalisation that keeps markup-heavy
+paragraphs dense.
+"""
