@@ -93,6 +93,10 @@ def hostile_shapes() -> dict[str, Shape]:
         "comment openers": plain(lambda n: _repeat("<!--", n, "<p>text</p>")),
         "unclosed textarea": plain(lambda n: _repeat("<p>a</p>", n, "<p>text</p><textarea>")),
         "noembed openers": plain(lambda n: _repeat("<noembed><p>text</p>", n)),
+        "noscript blocks": plain(lambda n: _repeat("<noscript><p>text</p></noscript>", n)),
+        "noscript page": plain(
+            lambda n: _repeat("<p>words of a post here</p>\n", n, "<noscript>", "</noscript>")
+        ),
         "xmp openers": plain(lambda n: _repeat("<xmp><p>text</p>", n)),
         "mixed quotes": plain(lambda n: _repeat("""<p a="'b """, n, "", ">text")),
         "ruby glosses": plain(lambda n: _repeat("字<rt>zi", n, "<p><ruby>", "</ruby></p>")),
