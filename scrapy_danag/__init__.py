@@ -11,6 +11,7 @@ from typing import Any
 
 from .engine import (
     ALGORITHMS,
+    PAGE_TYPES,
     Extraction,
     ExtractionOptions,
     ExtractionTimeout,
@@ -41,6 +42,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "ALGORITHMS",
+    "PAGE_TYPES",
     "Addon",
     "DanagDownloaderMiddleware",
     "DanagPipeline",

@@ -57,6 +57,12 @@ def print_report(report: Report, out: TextIO, worst: int) -> None:
     if "word_f1" in summary and len(summary["word_f1"]) > 1:  # a corpus of page types
         kinds = "  ".join(f"{k} {v:.3f}" for k, v in summary["word_f1"].items() if k != "all")
         print(f"word F1     {summary['word_f1']['all']:.4f}  ({kinds})", file=out)
+    if (types := report.page_types()) is not None:
+        print(
+            f"page type   {types.accuracy():.4f} accuracy  "
+            f"(article recall {types.recall('article'):.4f})",
+            file=out,
+        )
     if "headline_exact" in summary:
         h = summary["headline_exact"]
         print(f"headline    {h['rate']:.4f}  ({h['hits']}/{h['pages']} exact)", file=out)
@@ -68,6 +74,13 @@ def print_report(report: Report, out: TextIO, worst: int) -> None:
     print(f"empty       {summary['empty_outputs']} pages without main content", file=out)
     if summary["errors"]:
         print(f"errors      {summary['errors']} pages could not be read as text", file=out)
+    if types is not None:
+        print("\npage types (rows: gold, columns: predicted):", file=out)
+        rows = types.table()
+        width = max(len(cell) for row in rows for cell in row[1:]) + 2
+        for row in rows:
+            cells = "".join(cell.rjust(width) for cell in row[1:])
+            print("  " + row[0].ljust(18) + cells, file=out)
     if worst > 0:
         by_type = report.worst_by_type(worst)
         groups = by_type.items() if by_type else [("", report.worst(worst))]
@@ -104,6 +117,8 @@ def report_to_json(report: Report) -> dict[str, object]:
             row["word_f1"] = page.word.f1
         if page.page_type is not None:
             row["page_type"] = page.page_type
+        if page.predicted_type is not None:
+            row["predicted_type"] = page.predicted_type
         pages.append(row)
     return {"summary": report.summary(), "pages": pages}
 

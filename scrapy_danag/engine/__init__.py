@@ -5,18 +5,22 @@ markup), :mod:`.thesis` (the published phases, one function each), :mod:`.tree`
 (the tree steps ``addanag+`` adds after them) and :mod:`.headline`. The modules
 at this level assemble them: :mod:`.algorithms` composes the phases by name,
 :mod:`.api` is the entry point, with its :mod:`.options`, :mod:`.result`,
-:mod:`.budget` and :mod:`.errors`.
+:mod:`.budget` and :mod:`.errors`. :mod:`.kinds` says which kind of page it is
+(article, forum, product, listing…) and reads the content of kinds the lines
+cannot represent.
 """
 
 from .api import extract
 from .budget import ExtractionTimeout
 from .errors import NotTextError
+from .kinds import PAGE_TYPES
 from .options import ALGORITHMS, ExtractionOptions
 from .result import Extraction
 from .thesis.regions import Region
 
 __all__ = [
     "ALGORITHMS",
+    "PAGE_TYPES",
     "Extraction",
     "ExtractionOptions",
     "ExtractionTimeout",

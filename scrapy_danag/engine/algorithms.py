@@ -19,6 +19,7 @@ from lxml import etree
 from .budget import checkpoint
 from .headline.stage import find_headline
 from .headline.titlefinder import body_start
+from .kinds import content_of_kind, page_kind
 from .options import ExtractionOptions
 from .result import Extraction
 from .source.markup import escape_unclosed_line_ends, escape_unclosed_tags
@@ -86,6 +87,9 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         chosen = grow_main_region(candidates, options.gap)
         text = to_text(lines, chosen)
     checkpoint()
+    judged = page_kind(html, cleaned, url, text, sum(t1))
+    if extended:
+        text = content_of_kind(judged, cleaned, text)
     same_lines = lines if options.line_mode == "block" else None
     headline = find_headline(
         cleaned,
@@ -100,6 +104,8 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         headline=None if headline is None else headline.text,
         headline_line=None if headline is None or same_lines is None else headline.line,
         has_main_content=bool(text),
+        page_type=judged.kind,
+        kind_signals=judged.signals,
         options=options,
         regions=tuple(chosen),
         candidate_regions=tuple(candidates),
@@ -371,10 +377,13 @@ def run_density(html: str, options: ExtractionOptions, url: str | None = None) -
         chosen = (Region(left, right, sum(lengths[left : right + 1])),)
         text = "\n".join(s for s in strings[left : right + 1] if s)
     headline = find_headline(cleaned, options.title_method, url=url)
+    judged = page_kind(html, cleaned, url, text)
     return Extraction(
         main_content=text,
         headline=None if headline is None else headline.text,
         has_main_content=bool(text),
+        page_type=judged.kind,
+        kind_signals=judged.signals,
         options=options,
         regions=chosen,
         candidate_regions=chosen,

@@ -18,7 +18,9 @@ class Extraction:
     the Density baseline, in positions of its string list). ``t1``, ``t2`` and
     ``diff`` are the per-line series of phases 1 and 2, kept for plots and
     debugging; ``headline_line`` is the line the headline stands on (when the
-    lines are block lines, the default).
+    lines are block lines, the default). ``page_type`` is the page's kind, one of
+    :data:`scrapy_danag.PAGE_TYPES` (``None`` when there was no page to read),
+    and ``kind_signals`` what the page-kind model read to decide it.
     """
 
     main_content: str
@@ -34,6 +36,8 @@ class Extraction:
     encoding: str | None = None
     headline_line: int | None = None
     notes: tuple[str, ...] = field(default=())
+    page_type: str | None = None
+    kind_signals: dict[str, float] = field(default_factory=dict)
 
     @property
     def algorithm(self) -> str:
@@ -51,6 +55,7 @@ class Extraction:
             "headline": self.headline,
             "main_content": self.main_content,
             "has_main_content": self.has_main_content,
+            "page_type": self.page_type,
             "algorithm": self.algorithm,
             "parameters": self.parameters,
             "encoding": self.encoding,
@@ -61,4 +66,5 @@ class Extraction:
         }
         if series:
             data.update(t1=list(self.t1), t2=list(self.t2), diff=list(self.diff))
+            data["kind_signals"] = dict(self.kind_signals)
         return data

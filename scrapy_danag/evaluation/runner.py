@@ -25,6 +25,7 @@ from .metrics import (
     snippet_counts,
     word_f1,
 )
+from .page_types import Confusion
 
 Extractor = Callable[[bytes, Page], Extraction]
 
@@ -46,6 +47,7 @@ class PageResult:
     error: str | None = None
     word: PRF | None = None
     page_type: str | None = None  # the gold's, where the corpus has one
+    predicted_type: str | None = None  # the engine's
 
     @property
     def score(self) -> float:
@@ -113,6 +115,11 @@ class Report:
             for kind in kinds
         }
 
+    def page_types(self) -> Confusion | None:
+        """Gold against predicted kinds, over the pages with a gold kind."""
+        judged = [(p.page_type, p.predicted_type) for p in self.pages if p.page_type]
+        return Confusion.of(judged) if judged else None  # type: ignore[arg-type]
+
     def snippets(self) -> SnippetCounts | None:
         counts = [p.snippets for p in self.pages if p.snippets is not None]
         return sum(counts, SnippetCounts()) if counts else None
@@ -156,6 +163,12 @@ class Report:
             }
         if (words := self.word()) is not None:
             out["word_f1"] = words
+        if (types := self.page_types()) is not None:
+            out["page_type"] = {
+                "accuracy": types.accuracy(),
+                "article_recall": types.recall("article"),
+                "confusion": {"|".join(pair): n for pair, n in sorted(types.pairs.items())},
+            }
         hits, judged = self.headline_exact()
         if judged:
             out["headline_exact"] = {"hits": hits, "pages": judged, "rate": hits / judged}
@@ -198,6 +211,7 @@ def score_page(page: Page, data: bytes, extractor: Extractor) -> PageResult:
         headline=headline,
         error=error,
         page_type=page.page_type,
+        predicted_type=result.page_type if result is not None else None,
     )
     if page.body is not None:
         scored.shingle = shingle_score(output, page.body)

@@ -1,0 +1,59 @@
+"""The page-kind model: a linear score per kind over a page's signals.
+
+The weights are a multinomial logistic regression fitted by
+``benchmarks/page_kinds.py`` (its docstring gives the data recipe) and shipped as
+JSON beside this module; scoring is a few hundred multiplications in plain
+Python. The fitted bias of ``article`` is raised so that an article is rarely
+called anything else: a news crawl that keeps only articles must not lose them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+#: The kinds a page can be, as WCXB names them.
+PAGE_TYPES = ("article", "forum", "product", "collection", "listing", "documentation", "service")
+
+MODEL_PATH = Path(__file__).with_name("model.json")
+
+
+class _Model:
+    """Weights read once from :data:`MODEL_PATH`."""
+
+    def __init__(self, data: Mapping[str, object]) -> None:
+        self.kinds: list[str] = list(data["kinds"])  # type: ignore[call-overload]
+        self.signals: list[str] = list(data["signals"])  # type: ignore[call-overload]
+        self.mean: list[float] = list(data["mean"])  # type: ignore[call-overload]
+        self.scale: list[float] = list(data["scale"])  # type: ignore[call-overload]
+        self.weights: list[list[float]] = list(data["weights"])  # type: ignore[call-overload]
+        self.bias: list[float] = list(data["bias"])  # type: ignore[call-overload]
+
+    def scores(self, signals: Mapping[str, float]) -> dict[str, float]:
+        totals = list(self.bias)
+        for name, mean, scale, row in zip(
+            self.signals, self.mean, self.scale, self.weights, strict=True
+        ):
+            value = (signals.get(name, mean) - mean) / scale  # a missing one is typical
+            if value:
+                for k, weight in enumerate(row):
+                    totals[k] += value * weight
+        return dict(zip(self.kinds, totals, strict=True))
+
+
+@cache
+def _model() -> _Model:
+    return _Model(json.loads(MODEL_PATH.read_text(encoding="utf-8")))
+
+
+def kind_scores(signals: Mapping[str, float]) -> dict[str, float]:
+    """Each kind's score (a log-odds up to a constant) for a page's signals."""
+    return _model().scores(signals)
+
+
+def classify_page(signals: Mapping[str, float]) -> str:
+    """The most likely kind of a page, one of :data:`PAGE_TYPES`."""
+    scores = kind_scores(signals)
+    return max(scores, key=scores.__getitem__)

@@ -1,0 +1,227 @@
+"""Page kinds: what the engine calls a page, and what it takes from a listing.
+
+Real pages shipped in ``tests/pages`` (articles) and pages written here the way
+forum software, shops, documentation generators and news sections write them.
+On the full WCXB development split (CI), page-type accuracy and article recall
+are checked against the figures measured there.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from scrapy_danag import PAGE_TYPES, ExtractionOptions, extract
+from scrapy_danag.evaluation.corpus import iter_corpus
+from scrapy_danag.evaluation.page_types import Confusion
+from scrapy_danag.evaluation.runner import evaluate_corpus
+
+from .conftest import SHIPPED, page
+
+_WORDS = (
+    "the committee said on Tuesday that its members would review every proposal "
+    "before the end of the year and publish their findings in a report"
+).split()
+
+
+def _sentence(k: int, length: int = 24) -> str:
+    return " ".join(_WORDS[(k + i) % len(_WORDS)] for i in range(length)).capitalize() + "."
+
+
+def _forum_thread() -> tuple[str, str]:
+    posts = "\n".join(
+        f'<article class="message message--post" id="post-{k}">'
+        f'<div class="message-user"><a href="/members/user{k}.{k}/" class="username">user{k}</a>'
+        f'<span class="userTitle">Member</span></div>'
+        f'<div class="message-main"><header class="message-attribution">'
+        f'<time datetime="2025-03-0{k}T10:00:00">Mar {k}, 2025</time><a href="#post-{k}">#{k}</a>'
+        f'</header><div class="message-body"><div class="bbWrapper">{_sentence(k)} '
+        f"{_sentence(k + 3)}</div></div>"
+        f'<footer class="message-footer"><a href="/posts/{k}/react">Like</a>'
+        f'<a href="/threads/x/reply?quote={k}">Reply</a></footer></div></article>'
+        for k in range(1, 9)
+    )
+    declared = {
+        "@context": "https://schema.org",
+        "@type": "DiscussionForumPosting",
+        "headline": "Which projector should replace an old one?",
+        "author": {"@type": "Person", "name": "user1"},
+        "interactionStatistic": {"@type": "InteractionCounter", "userInteractionCount": 8},
+    }
+    html = page(
+        '<nav><a href="/">Forums</a> <a href="/whats-new/">New posts</a></nav>',
+        "<h1>Which projector should replace an old one?</h1>",
+        f'<div class="block-body">{posts}</div>',
+        '<form action="/threads/x/add-reply"><textarea name="message"></textarea>'
+        "<button>Post reply</button></form>",
+        title="Which projector should replace an old one? | Home Theater Forum",
+        head=f'<script type="application/ld+json">{json.dumps(declared)}</script>',
+    )
+    return html, "https://forum.example.org/threads/which-projector-should-replace.3291860/"
+
+
+def _product() -> tuple[str, str]:
+    declared = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": "Trail Runner 3 Shoe",
+        "brand": {"@type": "Brand", "name": "Acme"},
+        "offers": {"@type": "Offer", "price": "129.99", "priceCurrency": "USD"},
+    }
+    specs = "".join(
+        f"<tr><th>{name}</th><td>{value}</td></tr>"
+        for name, value in [("Weight", "280 g"), ("Drop", "6 mm"), ("Upper", "Mesh")]
+    )
+    html = page(
+        "<h1>Trail Runner 3 Shoe</h1>",
+        '<div class="product-price"><span class="price">$129.99</span></div>',
+        '<form class="cart"><select name="size"><option>9</option><option>10</option>'
+        '</select><input type="number" name="quantity" value="1">'
+        '<button class="add-to-cart">Add to cart</button></form>',
+        f'<div class="product-description"><p>{_sentence(1, 40)}</p>'
+        f"<p>{_sentence(5, 40)}</p></div>",
+        f'<table class="specs">{specs}</table>',
+        title="Trail Runner 3 Shoe | Acme Store",
+        head='<meta property="og:type" content="product">'
+        f'<script type="application/ld+json">{json.dumps(declared)}</script>',
+    )
+    return html, "https://shop.example.com/products/trail-runner-3-shoe"
+
+
+def _news_section() -> tuple[str, str, list[str]]:
+    titles = [f"Story number {k} on the science beat this week" for k in range(1, 25)]
+    cards = "\n".join(
+        f'<article class="card"><a href="/2025/03/story-{k}"><img src="/img/{k}.jpg" alt="">'
+        f'</a><a class="kicker" href="/section/science/">Science</a>'
+        f'<h3 class="card-title"><a href="/2025/03/story-{k}">'
+        f'{title}</a></h3><p class="card-summary">{_sentence(k, 18)}</p>'
+        f'<time datetime="2025-03-{k:02d}">March {k}, 2025</time></article>'
+        for k, title in enumerate(titles, start=1)
+    )
+    sections = "world politics business science health sport arts books travel food".split()
+    menu = "".join(f'<li><a href="/section/{s}/">{s.title()}</a></li>' for s in sections)
+    html = page(
+        f'<header><nav><ul class="menu">{menu}</ul></nav></header>',
+        '<main><h1>Science</h1><div class="cards">',
+        cards,
+        '</div><a href="/section/science/page/2" rel="next">More stories</a></main>',
+        '<footer><ul><li><a href="/about">About</a></li><li><a href="/contact">Contact</a>'
+        "</li></ul></footer>",
+        title="Science - The Daily Example",
+        head='<meta property="og:type" content="website">',
+    )
+    return html, "https://news.example.com/section/science/", titles
+
+
+def _documentation() -> tuple[str, str]:
+    steps = "\n".join(
+        f"<h2>Step {k}</h2><p>{_sentence(k, 30)}</p>"
+        f'<pre><code class="language-python">client = Client(timeout={k})\n'
+        f"result = client.fetch('/items/{k}')\nprint(result.status)</code></pre>"
+        for k in range(1, 6)
+    )
+    sidebar = "".join(f'<li><a href="/docs/api/{k}">Reference {k}</a></li>' for k in range(12))
+    html = page(
+        f'<nav class="sidebar"><ul>{sidebar}</ul></nav>',
+        f'<div class="document"><h1>Fetching items with the client</h1>{steps}</div>',
+        title="Fetching items - Example SDK documentation",
+    )
+    return html, "https://docs.example.dev/docs/guide/fetching-items.html"
+
+
+def test_every_kind_is_one_of_the_seven() -> None:
+    assert PAGE_TYPES == (
+        "article",
+        "forum",
+        "product",
+        "collection",
+        "listing",
+        "documentation",
+        "service",
+    )
+
+
+def test_shipped_real_articles_are_called_articles() -> None:
+    kinds = [extract(p.read_bytes(), p.url).page_type for p in iter_corpus(SHIPPED / "readability")]
+    assert all(kind in PAGE_TYPES for kind in kinds)
+    assert kinds.count("article") >= 0.9 * len(kinds), kinds
+
+
+def test_a_forum_thread_is_a_forum() -> None:
+    html, url = _forum_thread()
+    result = extract(html, url)
+    assert result.page_type == "forum"
+    assert "user8" in result.main_content  # the last post, with its author line
+
+
+def test_a_product_page_is_a_product() -> None:
+    html, url = _product()
+    assert extract(html, url).page_type == "product"
+
+
+def test_a_news_section_is_a_listing_and_gives_every_item() -> None:
+    html, url, titles = _news_section()
+    result = extract(html, url)
+    assert result.page_type == "listing"
+    for title in titles:
+        assert title in result.main_content
+    assert "Contact" not in result.main_content
+    assert "Politics" not in result.main_content
+
+
+def test_a_documentation_page_is_documentation() -> None:
+    html, url = _documentation()
+    result = extract(html, url)
+    assert result.page_type == "documentation"
+    assert "client = Client(timeout=3)" in result.main_content
+
+
+def test_an_empty_page_has_no_kind() -> None:
+    assert extract("").page_type is None
+
+
+def test_the_kind_and_its_signals_are_in_the_json_result() -> None:
+    html, url = _product()
+    data = extract(html, url).to_dict()
+    assert data["page_type"] == "product"
+    assert data["kind_signals"]["declared:product"] == 1.0
+
+
+def test_confusion_counts_accuracy_and_recall() -> None:
+    confusion = Confusion.of(
+        [("article", "article"), ("article", "listing"), ("forum", "forum"), ("listing", None)]
+    )
+    assert confusion.accuracy() == 0.5
+    assert confusion.recall("article") == 0.5
+    assert confusion.table()[0] == ["gold \\ predicted", "article", "forum", "listing", "none"]
+
+
+def test_wcxb_page_types_as_measured(corpora: Path) -> None:
+    """The shipped model on the split it was fitted on, floors 0.02 under the
+    figures measured (in-sample: 0.821 accuracy, 0.986 article recall; on domains
+    held out of the fit: 0.781 and 0.982), and word F1 as measured."""
+    report = evaluate_corpus(corpora / "wcxb", ExtractionOptions.resolve("addanag+"))
+    types = report.page_types()
+    assert types is not None
+    assert types.accuracy() >= 0.80
+    assert types.recall("article") >= 0.97
+    words = report.word()
+    assert words is not None
+    assert words["all"] >= 0.807
+    assert words["article"] >= 0.92
+    assert words["listing"] >= 0.548 and words["collection"] >= 0.564
+    assert words["forum"] >= 0.712
+
+
+@pytest.mark.parametrize("kind", ["forum", "product", "listing", "documentation"])
+def test_written_pages_are_not_articles(kind: str) -> None:
+    makers = {
+        "forum": _forum_thread,
+        "product": _product,
+        "listing": lambda: _news_section()[:2],
+        "documentation": _documentation,
+    }
+    html, url = makers[kind]()
+    assert extract(html, url).page_type != "article"
