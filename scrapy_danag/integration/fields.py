@@ -22,8 +22,9 @@ logger = logging.getLogger("scrapy_danag")
 
 
 class FieldWriter:
-    """Fills the main-content and headline fields; reports each item class that
-    cannot hold one, once."""
+    """Fills the main-content and headline fields (and the page-type field when
+    ``DANAG_PAGE_TYPE_FIELD`` names one); reports each item class that cannot hold
+    one, once."""
 
     def __init__(self, settings: DanagSettings, stats: Any) -> None:
         self.settings = settings
@@ -32,10 +33,14 @@ class FieldWriter:
 
     def fill(self, item: Any, outcome: PageOutcome) -> None:
         adapter = ItemAdapter(item)
-        values = (
+        values = [
             (self.settings.main_content_field, outcome.main_content, "DANAG_MAIN_CONTENT_FIELD"),
             (self.settings.headline_field, outcome.headline, "DANAG_HEADLINE_FIELD"),
-        )
+        ]
+        if self.settings.page_type_field is not None:
+            values.append(
+                (self.settings.page_type_field, outcome.page_type, "DANAG_PAGE_TYPE_FIELD")
+            )
         filled = True
         for field, value, setting in values:
             if not self.settings.overwrite and adapter.get(field):

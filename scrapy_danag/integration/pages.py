@@ -25,6 +25,7 @@ class PageOutcome:
     seconds: float = 0.0
     timed_out: bool = False
     cancelled: bool = False
+    page_type: str | None = None
 
     @classmethod
     def failure(
@@ -68,4 +69,11 @@ def extract_outcome(page: Page, stop: Callable[[], bool] | None = None) -> PageO
     except Exception as exc:  # the page is lost, the crawl is not
         return PageOutcome.failure(repr(exc), seconds=time.perf_counter() - started)
     seconds = time.perf_counter() - started
-    return PageOutcome(result.main_content, result.headline, result.has_main_content, None, seconds)
+    return PageOutcome(
+        result.main_content,
+        result.headline,
+        result.has_main_content,
+        None,
+        seconds,
+        page_type=result.page_type,
+    )

@@ -4,8 +4,9 @@ With the spider middleware enabled (the add-on does it), the items of HTML
 responses arrive filled already (:mod:`.fields`). The pipeline extracts the items
 that carry their page in a field instead (``DANAG_SOURCE_FIELD``, default
 ``html``: a ``str``, ``bytes`` or a Scrapy ``Response``) and have no main content
-yet, and removes that field unless ``DANAG_KEEP_SOURCE``. Items that are neither
-pass untouched.
+yet, and removes that field unless ``DANAG_KEEP_SOURCE``; with
+``DANAG_PAGE_TYPES`` it drops those of pages of other kinds (``DropItem``). Items
+that are neither pass untouched.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import logging
 from typing import Any
 
 from itemadapter import ItemAdapter
+from scrapy.exceptions import DropItem
 from scrapy.http import Response
 
 from .pages import Page
@@ -42,7 +44,12 @@ class DanagPipeline:
         page = self._page_from_source(adapter)
         if page is None:
             return item
-        self.runtime.fields.fill(item, await self.runtime.extract(page))
+        outcome = await self.runtime.extract(page)
+        if not self.runtime.kinds.keeps(outcome):
+            self.runtime.kinds.count_item(outcome)
+            self.runtime.kinds.report_page(page.url, outcome)
+            raise DropItem(f"a {outcome.page_type} page, not one of DANAG_PAGE_TYPES")
+        self.runtime.fields.fill(item, outcome)
         return item
 
     def _page_from_source(self, adapter: ItemAdapter) -> Page | None:

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from scrapy import signals
 
 from .fields import FieldWriter
+from .kind_filter import KindFilter
 from .pages import Page, PageOutcome
 from .settings import DanagSettings, read_settings
 from .workers import ExtractionWorkers
@@ -40,6 +41,7 @@ class DanagRuntime:
         self.settings = settings
         self.stats = crawler.stats
         self.fields = FieldWriter(settings, crawler.stats)
+        self.kinds = KindFilter(settings, crawler.stats)
         self._workers: ExtractionWorkers | None = None
         self._stop_seen: float | None = None
         # Held strongly by the runtime: Scrapy's signals keep receivers weakly.

@@ -16,7 +16,7 @@ from typing import Any
 from scrapy.exceptions import NotConfigured
 from scrapy.settings import BaseSettings
 
-from ..engine import ExtractionOptions
+from ..engine import PAGE_TYPES, ExtractionOptions
 from ..engine.options import DEFAULT_ALGORITHM
 
 #: meta key of per-request options and of the downloader middleware's tag.
@@ -59,6 +59,8 @@ class DanagSettings:
     max_page_bytes: int
     workers: int
     timeout: float | None
+    page_types: frozenset[str] | None
+    page_type_field: str | None
 
 
 def _field_name(settings: BaseSettings, name: str, default: str | None) -> str | None:
@@ -97,6 +99,25 @@ def _seconds(settings: BaseSettings, name: str, default: float) -> float | None:
     if not 0 < seconds < float("inf") or isinstance(value, bool):
         raise DanagSettingError(f"{name} must be a positive number of seconds, got {value!r}")
     return seconds
+
+
+def _page_types(settings: BaseSettings, name: str) -> frozenset[str] | None:
+    """The kinds of page whose items are kept; None (unset or empty) keeps all."""
+    value = settings.get(name)
+    if value is None:
+        return None
+    if isinstance(value, str):
+        kinds = [kind.strip() for kind in value.split(",") if kind.strip()]
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        kinds = list(value)
+    else:
+        raise DanagSettingError(f"{name} must be a list of page kinds, got {value!r}")
+    unknown = [kind for kind in kinds if kind not in PAGE_TYPES]
+    if unknown:
+        raise DanagSettingError(
+            f"{name} names unknown page kinds {unknown!r}; the kinds are {', '.join(PAGE_TYPES)}"
+        )
+    return frozenset(kinds) or None
 
 
 def _flag(settings: BaseSettings, name: str, default: bool) -> bool:
@@ -148,6 +169,8 @@ def read_settings(settings: BaseSettings) -> DanagSettings:
         max_page_bytes=_whole_number(settings, "DANAG_MAX_PAGE_BYTES", 20 * 1024 * 1024, 1),
         workers=_whole_number(settings, "DANAG_WORKERS", 1, 0),
         timeout=_seconds(settings, "DANAG_TIMEOUT", DEFAULT_TIMEOUT),
+        page_types=_page_types(settings, "DANAG_PAGE_TYPES"),
+        page_type_field=_field_name(settings, "DANAG_PAGE_TYPE_FIELD", None),
     )
 
 

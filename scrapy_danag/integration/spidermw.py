@@ -3,7 +3,8 @@
 For every tagged HTML response that yields items, the page is extracted once
 (off the reactor thread) and the outcome is linked to each of its items for the
 pipeline. With ``DANAG_DROP_EMPTY`` the items of pages without a main-content
-region are dropped here, before any pipeline. Requests, and items from untagged
+region are dropped here, before any pipeline, and so are the items of pages of
+kinds outside ``DANAG_PAGE_TYPES`` (:mod:`.kind_filter`). Requests, and items from untagged
 responses, pass untouched.
 """
 
@@ -49,6 +50,9 @@ class DanagSpiderMiddleware:
             if self.runtime.settings.drop_empty and _is_empty(outcome):
                 self.stats.inc_value("danag/items/dropped")
                 continue
+            if not self.runtime.kinds.keeps(outcome):
+                self.runtime.kinds.count_item(outcome)
+                continue
             self.runtime.fields.fill(output, outcome)
             yield output
 
@@ -70,6 +74,8 @@ class DanagSpiderMiddleware:
         outcome = await self.runtime.extract(page)
         if self.runtime.settings.drop_empty and _is_empty(outcome):
             logger.info("Dropping the items of %s: no main-content region", response.url)
+        elif not self.runtime.kinds.keeps(outcome):
+            self.runtime.kinds.report_page(response.url, outcome)
         return outcome
 
 

@@ -47,8 +47,11 @@ class NewsSpider(scrapy.Spider):
         # Raise it for hyperlink-rich pages and for long articles broken up by
         # figures, embeds or ads; lower it if comments or "related" boxes creep in.
         "DANAG_GAP": 20,
-        # Index, tag and archive pages have no main content: drop their items.
+        # Index, tag and archive pages reached by an article-like address: drop
+        # their items. A bare list of links has no main content (DROP_EMPTY); a
+        # page of teasers has text, but it is a listing, not an article.
         "DANAG_DROP_EMPTY": True,
+        "DANAG_PAGE_TYPES": ["article"],
     }
 
     def __init__(self, start_url: str | None = None, max_pages: str | int = 50, **kwargs: Any):
