@@ -12,8 +12,12 @@ import json
 from pathlib import Path
 
 import pytest
+from lxml import etree
 
 from scrapy_danag import PAGE_TYPES, ExtractionOptions, extract
+from scrapy_danag.engine.kinds import KindJudgement, content_of_kind
+from scrapy_danag.engine.kinds.records import find_records, text_sizes
+from scrapy_danag.engine.thesis.preprocess import remove_scripts_styles_comments
 from scrapy_danag.evaluation.corpus import iter_corpus
 from scrapy_danag.evaluation.page_types import Confusion
 from scrapy_danag.evaluation.runner import evaluate_corpus
@@ -91,7 +95,7 @@ def _product() -> tuple[str, str]:
 
 
 def _news_section() -> tuple[str, str, list[str]]:
-    titles = [f"Story number {k} on the science beat this week" for k in range(1, 25)]
+    titles = [f"Story number {k} on the science beat this week" for k in range(1, 41)]
     cards = "\n".join(
         f'<article class="card"><a href="/2025/03/story-{k}"><img src="/img/{k}.jpg" alt="">'
         f'</a><a class="kicker" href="/section/science/">Science</a>'
@@ -110,7 +114,10 @@ def _news_section() -> tuple[str, str, list[str]]:
         '<footer><ul><li><a href="/about">About</a></li><li><a href="/contact">Contact</a>'
         "</li></ul></footer>",
         title="Science - The Daily Example",
-        head='<meta property="og:type" content="website">',
+        # As WordPress's most used SEO plug-in declares category and tag archives.
+        head='<meta property="og:type" content="website"><script type="application/ld+json">'
+        '{"@context": "https://schema.org", "@graph": [{"@type": "CollectionPage", '
+        '"name": "Science"}, {"@type": "BreadcrumbList"}]}</script>',
     )
     return html, "https://news.example.com/section/science/", titles
 
@@ -161,14 +168,32 @@ def test_a_product_page_is_a_product() -> None:
     assert extract(html, url).page_type == "product"
 
 
-def test_a_news_section_is_a_listing_and_gives_every_item() -> None:
-    html, url, titles = _news_section()
-    result = extract(html, url)
-    assert result.page_type == "listing"
+def test_a_news_section_is_a_listing() -> None:
+    html, url, _ = _news_section()
+    assert extract(html, url).page_type == "listing"
+
+
+def test_the_records_of_a_listing_are_its_content() -> None:
+    html, _, titles = _news_section()
+    cleaned = remove_scripts_styles_comments(html)
+    judged = KindJudgement("listing", {}, over_article=2.0)
+    content = content_of_kind(judged, cleaned, "Science")
     for title in titles:
-        assert title in result.main_content
-    assert "Contact" not in result.main_content
-    assert "Politics" not in result.main_content
+        assert title in content
+    assert _sentence(7, 18) in content  # the summaries too
+    assert "Contact" not in content and "Politics" not in content  # footer, menu
+
+
+def test_a_listing_judged_without_confidence_keeps_the_line_text() -> None:
+    html, _, _ = _news_section()
+    judged = KindJudgement("listing", {}, over_article=0.5)
+    assert content_of_kind(judged, remove_scripts_styles_comments(html), "Science") == "Science"
+
+
+def test_a_list_of_bare_links_is_no_run_of_records() -> None:
+    links = "".join(f'<li><a href="/s/{k}">Section number {k}</a></li>' for k in range(40))
+    root = etree.fromstring(page(f"<ul>{links}</ul>").encode(), etree.HTMLParser())
+    assert find_records(root, text_sizes(root)) is None
 
 
 def test_a_documentation_page_is_documentation() -> None:

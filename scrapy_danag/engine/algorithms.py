@@ -87,7 +87,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         chosen = grow_main_region(candidates, options.gap)
         text = to_text(lines, chosen)
     checkpoint()
-    judged = page_kind(html, cleaned, url, text, sum(t1))
+    judged = page_kind(html, cleaned, url, text, sum(t1), bare)
     if extended:
         text = content_of_kind(judged, cleaned, text)
     same_lines = lines if options.line_mode == "block" else None

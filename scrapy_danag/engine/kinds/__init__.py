@@ -63,11 +63,13 @@ def page_kind(
     url: str | None,
     main_content: str,
     text_chars: int | None = None,
+    bare: str | None = None,
 ) -> KindJudgement:
     """The kind of page, from ``html`` as decoded, ``cleaned`` (without scripts,
     styles and comments), its address, the main content found by lines and the
-    page's characters of text (phase 1's count, when there is one)."""
-    signals = page_signals(html, cleaned, url, main_content, text_chars)
+    page's characters of text (phase 1's count) and the page without attributes,
+    when there are (:func:`.signals.page_signals`)."""
+    signals = page_signals(html, cleaned, url, main_content, text_chars, bare)
     scores = kind_scores(signals)
     kind = max(scores, key=scores.__getitem__)
     return KindJudgement(kind, signals, scores[kind] - scores["article"])

@@ -93,7 +93,6 @@ _WORD_RE = re.compile(r"[a-z]+")
 _CURRENCY_SIGNS = "$€£"  # str.count: three passes in C beat one pattern's scan
 _DATE_PATH_RE = re.compile(r"/(?:19|20)\d\d/(?:[01]?\d/)?")
 _TAG_RE = re.compile(r"<[^>]*>")
-_ANCHOR_TEXT_RE = re.compile(r"<a\b[^>]*>([^<]*)", re.IGNORECASE)
 _LINKED_HEADING_RE = re.compile(r"<h[1-6]\b[^>]*>\s*<a\b", re.IGNORECASE)
 
 
@@ -157,13 +156,12 @@ def address_signals(url: str | None) -> dict[str, float]:
     return signals
 
 
-def markup_signals(
-    html: str, text_chars: int | None = None, anchor_texts: list[str] | None = None
-) -> dict[str, float]:
-    """Counts of HTML elements and currency signs, and the share of text in links.
+def markup_signals(html: str, text_chars: int | None = None) -> dict[str, float]:
+    """Counts of HTML elements, linked headings and currency signs, and the size
+    of the page's text (``text_chars``: measured here unless the caller has it).
 
-    ``text_chars`` (the page's characters of text) and ``anchor_texts`` are
-    measured here unless the caller has them already.
+    The share of text in links, and of the main content's lines that are link
+    texts, were measured too: no accuracy for a tenth of the signals' time.
     """
     signals: dict[str, float] = {}
     tags: Counter[str] = Counter()
@@ -179,12 +177,7 @@ def markup_signals(
     signals["linked headings"] = math.log1p(len(_LINKED_HEADING_RE.findall(html)))
     if text_chars is None:
         text_chars = len("".join(_TAG_RE.sub(" ", html).split()))  # characters but whitespace
-    if anchor_texts is None:
-        anchor_texts = _ANCHOR_TEXT_RE.findall(html)
-    text = text_chars
-    anchors = sum(map(len, map(str.strip, anchor_texts)))
-    signals["text:chars"] = math.log1p(text)
-    signals["text:link share"] = anchors / text if text else 0.0
+    signals["text:chars"] = math.log1p(text_chars)
     return signals
 
 
@@ -205,9 +198,7 @@ def declared_signals(html: str, markup: str | None = None) -> dict[str, float]:
     return signals
 
 
-def content_signals(
-    main_content: str, page_chars: float, anchors: frozenset[str] = frozenset()
-) -> dict[str, float]:
+def content_signals(main_content: str, page_chars: float) -> dict[str, float]:
     """What the extracted main content looks like: its size, share, and line lengths.
 
     An article is a few long paragraphs; a listing, many short lines; a forum
@@ -216,14 +207,12 @@ def content_signals(
     lines = [line for line in main_content.split("\n") if line.strip()]
     chars = sum(map(len, lines))
     long_lines = sum(1 for line in lines if len(line) >= 200)
-    linked = sum(1 for line in lines if line.strip() in anchors)
     return {
         "content:chars": math.log1p(chars),
         "content:share": chars / page_chars if page_chars else 0.0,
         "content:lines": math.log1p(len(lines)),
         "content:mean line": math.log1p(chars / len(lines)) if lines else 0.0,
         "content:long share": long_lines / len(lines) if lines else 0.0,
-        "content:linked share": linked / len(lines) if lines else 0.0,
     }
 
 
@@ -233,14 +222,15 @@ def page_signals(
     url: str | None,
     main_content: str,
     text_chars: int | None = None,
+    bare: str | None = None,
 ) -> dict[str, float]:
     """Every signal of a page: ``html`` as decoded (its scripts hold the JSON-LD),
-    ``cleaned`` without scripts, styles and comments, the main content found, and
-    the page's characters of text when the caller counted them (phase 1 does)."""
-    anchor_texts = _ANCHOR_TEXT_RE.findall(cleaned)
+    ``cleaned`` without scripts, styles and comments, the main content found, the
+    page's characters of text when the caller counted them (phase 1 does), and
+    ``bare``, the page with its tags' attributes dropped, when the caller has it:
+    the elements are counted there, in half the characters."""
     signals = declared_signals(html, cleaned)
     signals.update(address_signals(url))
-    signals.update(markup_signals(cleaned, text_chars, anchor_texts))
-    anchors = frozenset(map(str.strip, anchor_texts))
-    signals.update(content_signals(main_content, math.expm1(signals["text:chars"]), anchors))
+    signals.update(markup_signals(cleaned if bare is None else bare, text_chars))
+    signals.update(content_signals(main_content, math.expm1(signals["text:chars"])))
     return signals
