@@ -3,9 +3,6 @@ loopback server: a news crawl keeps the items of articles only, and says why."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,10 +10,10 @@ import pytest
 
 from scrapy_danag.evaluation import read_corpus
 
-from .conftest import REPO, SHIPPED
+from .conftest import SHIPPED
 from .http_server import PageServer, Resource
 from .test_page_kinds import _forum_thread, _news_section, _product
-from .test_scrapy_integration import ADDON, _by_path, _targets, crawl
+from .test_scrapy_integration import ADDON, _by_path, _targets, crawl, crawl_that_fails_to_start
 
 #: Loopback paths of the pages; the address is part of what a page says of its
 #: kind, so each is served at the path its own address names.
@@ -103,17 +100,5 @@ def test_the_pipeline_drops_source_items_of_other_kinds(tmp_path: Path, server: 
 
 
 def test_an_unknown_kind_stops_the_crawl_naming_the_setting(tmp_path: Path) -> None:
-    config_file = tmp_path / "bad.json"
-    settings = {**ADDON, "DANAG_PAGE_TYPES": ["article", "blog"]}
-    config_file.write_text(json.dumps({"settings": settings, "targets": []}))
-    result = subprocess.run(
-        [sys.executable, "-m", "tests.crawl_helper", str(config_file), str(tmp_path / "o")],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert "DanagSettingError: DANAG_PAGE_TYPES names unknown page kinds ['blog']" in (
-        result.stderr
-    )
-    assert json.loads((tmp_path / "o").read_text()) == {"items": [], "stats": {}}
+    log = crawl_that_fails_to_start(tmp_path, {**ADDON, "DANAG_PAGE_TYPES": ["article", "blog"]})
+    assert "DanagSettingError: DANAG_PAGE_TYPES names unknown page kinds ['blog']" in log

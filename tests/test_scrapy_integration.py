@@ -282,9 +282,10 @@ def test_disabled_leaves_items_untouched(tmp_path: Path, server: PageServer) -> 
     assert not any(key.startswith("danag/") for key in out["stats"])
 
 
-def test_invalid_setting_stops_the_crawl_naming_it(tmp_path: Path, server: PageServer) -> None:
+def crawl_that_fails_to_start(tmp_path: Path, settings: dict[str, Any]) -> str:
+    """Start a crawl with bad ``settings``; assert it never started; return its log."""
     config_file = tmp_path / "bad.json"
-    config_file.write_text(json.dumps({"settings": {**ADDON, "DANAG_GAP": "wide"}, "targets": []}))
+    config_file.write_text(json.dumps({"settings": settings, "targets": []}))
     result = subprocess.run(
         [sys.executable, "-m", "tests.crawl_helper", str(config_file), str(tmp_path / "o")],
         cwd=REPO,
@@ -292,6 +293,11 @@ def test_invalid_setting_stops_the_crawl_naming_it(tmp_path: Path, server: PageS
         text=True,
         timeout=300,
     )
-    assert "DanagSettingError: DANAG_GAP: gap must be a whole number" in result.stderr
     crawled = json.loads((tmp_path / "o").read_text())
     assert crawled == {"items": [], "stats": {}}, "the crawl must not start"
+    return result.stderr
+
+
+def test_invalid_setting_stops_the_crawl_naming_it(tmp_path: Path, server: PageServer) -> None:
+    log = crawl_that_fails_to_start(tmp_path, {**ADDON, "DANAG_GAP": "wide"})
+    assert "DanagSettingError: DANAG_GAP: gap must be a whole number" in log
