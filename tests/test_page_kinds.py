@@ -9,6 +9,8 @@ are checked against the figures measured there.
 from __future__ import annotations
 
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -250,3 +252,33 @@ def test_written_pages_are_not_articles(kind: str) -> None:
     }
     html, url = makers[kind]()
     assert extract(html, url).page_type != "article"
+
+
+def _cpu_seconds(run: Callable[[], object]) -> float:
+    best = float("inf")
+    for _ in range(2):
+        started = time.process_time()
+        run()
+        best = min(best, time.process_time() - started)
+    return best
+
+
+@pytest.mark.parametrize(
+    "card",
+    [
+        '<div class="card"><h3><a href="/p/{k}">Item {k}</a></h3><p>A summary {k} $5</p></div>',
+        '<div class="c"><div class="c"><div class="c"><p>Nested {k}</p></div></div></div>',
+        "<li><a href=/x>Bare link {k}</a></li>",
+    ],
+)
+def test_reading_records_is_linear(card: str) -> None:
+    """The records step parses the page and walks it a few times: doubling a page
+    of records may at most double its time (2.5x, plus 100 ms for noise)."""
+    judged = KindJudgement("collection", {}, over_article=5.0)
+
+    def timed(count: int) -> float:
+        html = page("\n".join(card.format(k=k) for k in range(count)))
+        return _cpu_seconds(lambda: content_of_kind(judged, html, "line text"))
+
+    small, large = timed(4000), timed(8000)
+    assert large <= 2.5 * small + 0.1, (small, large)
