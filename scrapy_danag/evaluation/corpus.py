@@ -29,6 +29,8 @@ class Page:
     without_snippets: tuple[str, ...] | None
     headline: str | None
     page_type: str | None = None
+    #: ``(kind, text)`` pairs: headings, list items, quotes, code blocks, cells.
+    structure: tuple[tuple[str, str], ...] | None = None
 
     def read_bytes(self) -> bytes:
         """The page as it was served (decompressed when the file is gzipped)."""
@@ -42,6 +44,17 @@ def _snippets(value: object, where: str) -> tuple[str, ...] | None:
     if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
         raise CorpusError(f"{where}: expected a list of strings")
     return tuple(value)
+
+
+def _structure(value: object, where: str) -> tuple[tuple[str, str], ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(
+        isinstance(pair, list) and len(pair) == 2 and all(isinstance(s, str) for s in pair)
+        for pair in value
+    ):
+        raise CorpusError(f"{where}: 'structure' must be a list of [kind, text] pairs")
+    return tuple((kind, text) for kind, text in value)
 
 
 def iter_corpus(folder: str | Path) -> Iterator[Page]:
@@ -70,6 +83,7 @@ def iter_corpus(folder: str | Path) -> Iterator[Page]:
                 without_snippets=_snippets(record.get("without"), where),
                 headline=record.get("headline"),
                 page_type=record.get("page_type"),
+                structure=_structure(record.get("structure"), where),
             )
 
 

@@ -21,6 +21,7 @@ from lxml import etree
 
 from ..budget import EVERY, checkpoint
 from ..tree.article import BLOCKS
+from ..tree.blocks import Lines, walk_lines
 from ..tree.furniture import FURNITURE_ROLES, FURNITURE_TAGS
 from ..tree.tags import OwnTags
 
@@ -152,37 +153,14 @@ _CONTROLS = frozenset({"form", "button", "select", "textarea", "iframe", "svg", 
 def records_text(container: etree._Element) -> str:
     """The text of ``container``, one block a line: every record whole, its
     headings, bylines and dates included, without controls and hidden blocks."""
+    return records_lines(container).text()
+
+
+def records_lines(container: etree._Element, structure: bool = False) -> Lines:
+    """:func:`records_text` as lines, with their shapes when ``structure``."""
     tags = OwnTags()
-    lines: list[str] = []
-    buffer: list[str] = []
 
-    def flush() -> None:
-        text = " ".join("".join(buffer).split())
-        if text:
-            lines.append(text)
-        buffer.clear()
+    def skipped(element: etree._Element, tag: str) -> bool:
+        return tag in _CONTROLS or tags.set_off(element)
 
-    walker = etree.iterwalk(container, events=("start", "end"), tag=etree.Element)
-    passed = None
-    for step, (event, element) in enumerate(walker):
-        if not step % EVERY:
-            checkpoint()
-        tag = element.tag
-        if event == "end":
-            if element is passed:
-                passed = None
-            elif tag in BLOCKS:
-                flush()
-            if element is not container and (tail := element.tail):
-                buffer.append(tail)
-            continue
-        if element is not container and (tag in _CONTROLS or tags.set_off(element)):
-            walker.skip_subtree()
-            passed = element
-            continue
-        if tag in BLOCKS:
-            flush()
-        if text := element.text:
-            buffer.append(text)
-    flush()
-    return "\n".join(lines)
+    return walk_lines(container, BLOCKS, skipped, structure=structure)

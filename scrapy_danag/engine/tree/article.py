@@ -21,6 +21,7 @@ from lxml import etree
 
 from ..budget import EVERY, checkpoint
 from ..source.markup import BLOCK_TAGS
+from .blocks import LineBuilder, Lines, walk_lines
 from .furniture import named_furniture
 from .tags import OWN_TAGS, TagView
 
@@ -143,10 +144,21 @@ def article_text(
     an enclosing element's walk, passed down to a nested header so that headers
     nested n deep are measured once, not n times.
     """
+    return article_lines(article, tags, link_density, sizes).text()
+
+
+def article_lines(
+    article: etree._Element,
+    tags: TagView = OWN_TAGS,
+    link_density: float = 0.5,
+    sizes: TextSizes | None = None,
+    structure: bool = False,
+) -> Lines:
+    """:func:`article_text` as lines, with their shapes when ``structure``."""
     total, links = sizes if sizes is not None else _text_sizes(article)
     whole = total.get(article, 0)
 
-    def skipped(element: etree._Element, tag: object) -> bool:
+    def skipped(element: etree._Element, tag: str) -> bool:
         if tag in SKIPPED:
             return True
         if tag not in BLOCKS:
@@ -163,58 +175,41 @@ def article_text(
         names = tags.names(element)
         return CAPTION_NAME in names.lower() or named_furniture(names)
 
-    paragraphs: list[str] = []
-    buffer: list[str] = []
+    def left_out(element: etree._Element, tag: str, built: LineBuilder) -> None:
+        found = built.lines
+        if tag == "header" and not tags.hidden(element):
+            # The article's own header: its headline, byline and date stay
+            # out; its lead paragraphs (any block of 100 characters or more,
+            # not only a <p>) are the article's first.
+            built.flush()
+            own = article_lines(element, tags, link_density, (total, links), structure)
+            found.extend(own.where(_long_enough))
+        elif (
+            tag not in EMBEDDED
+            and found.texts
+            and is_label(found.texts[-1])
+            and not built.pending()
+        ):
+            found.pop()  # the label or heading of the block left out
 
-    def flush() -> None:
-        # Inline markup adds no space: "<b>Ministry</b>, the" reads "Ministry, the".
-        text = " ".join("".join(buffer).split())
-        if text and not _is_notice(text):
-            paragraphs.append(text)
-        buffer.clear()
+    found = walk_lines(
+        article,
+        BLOCKS,
+        skipped,
+        judged=_JUDGED,
+        on_skip=left_out,
+        keep=_not_notice,
+        structure=structure,
+    )
+    return found.keep_first(len(trim_labels(found.texts)))
 
-    # Tags are compared as the HTML parser gives them: lower-case names. lxml's
-    # walker runs in C and, unlike recursion, is not bounded by nesting depth.
-    walker = etree.iterwalk(article, events=("start", "end"), tag=etree.Element)
-    passed = None  # the element whose subtree was skipped: its end adds only its tail
-    for step, (event, element) in enumerate(walker):
-        if not step % EVERY:
-            checkpoint()
-        tag = element.tag
-        if event == "end":
-            if element is passed:
-                passed = None
-            elif tag in BLOCKS and buffer:
-                flush()
-            if element is not article and (tail := element.tail):
-                buffer.append(tail)
-        elif tag not in _JUDGED:
-            if text := element.text:  # each read of .text builds a new string
-                buffer.append(text)
-        elif element is not article and skipped(element, tag):
-            if tag == "header" and not tags.hidden(element):
-                # The article's own header: its headline, byline and date stay
-                # out; its lead paragraphs (any block of 100 characters or more,
-                # not only a <p>) are the article's first.
-                flush()
-                own = article_text(element, tags, link_density, (total, links))
-                paragraphs.extend(line for line in own.split("\n") if len(line) >= LEAD_LEAST)
-            elif (
-                tag not in EMBEDDED
-                and paragraphs
-                and is_label(paragraphs[-1])
-                and not "".join(buffer).strip()
-            ):
-                paragraphs.pop()  # the label or heading of the block left out
-            walker.skip_subtree()
-            passed = element
-        else:
-            if tag in BLOCKS and buffer:
-                flush()
-            if text := element.text:
-                buffer.append(text)
-    flush()
-    return "\n".join(trim_labels(paragraphs))
+
+def _long_enough(line: str) -> bool:
+    return len(line) >= LEAD_LEAST
+
+
+def _not_notice(line: str) -> bool:
+    return not _is_notice(line)
 
 
 def lead_paragraphs(
@@ -223,62 +218,79 @@ def lead_paragraphs(
     link_density: float = 0.5,
     least: int = LEAD_LEAST,
     longest: int | None = None,
-) -> list[str]:
-    """The text of paragraph blocks standing before ``article``, beside it or
-    beside one of its ancestors up to ``<body>``; [] once they reach ``longest``
-    characters.
+    structure: bool = False,
+) -> Lines:
+    """The lines of paragraph blocks standing before ``article``, beside it or
+    beside one of its ancestors up to ``<body>``; none once they reach
+    ``longest`` characters.
 
     Many sites set the lead (the standfirst) in a block of its own before the
     body's container, often a few containers up (a header row holding headline
     and lead, then the body's column); the chosen lines, dense in the body, leave
     it out of the article element. The paragraphs of a block before it
-    (:func:`_lead_text`) are part of the lead when they hold ``least``
+    (:func:`_lead_lines`) are part of the lead when they hold ``least``
     characters. Blocks after the article were measured too and are left out:
     there they are teasers and comment introductions as often as text.
     """
-    found: list[str] = []
+    found = Lines(shapes=[] if structure else None)
     size = 0
     node = article
     while node.tag not in ("body", "html") and (parent := node.getparent()) is not None:
-        level: list[str] = []
+        level = Lines(shapes=[] if structure else None)
         for sibling in parent:
             if sibling is node:
                 break
-            text = _lead_text(sibling, tags, link_density)
-            if len(text) >= least:
-                level.append(text)
-                size += len(text)
+            lines = _lead_lines(sibling, tags, link_density, structure)
+            length = len(lines.text())
+            if length >= least:
+                level.extend(lines)
+                size += length
                 if longest is not None and size >= longest:
-                    return []
-        found[:0] = level  # a level further up stands before the one below it
+                    return Lines(shapes=[] if structure else None)
+        level.extend(found)  # a level further up stands before the one below it
+        found = level
         node = parent
     return found
 
 
-def _lead_text(block: etree._Element, tags: TagView, link_density: float) -> str:
-    """A block's paragraphs of :data:`LEAD_LINE_LEAST` characters or more: ""
+def _lead_lines(
+    block: etree._Element, tags: TagView, link_density: float, structure: bool
+) -> Lines:
+    """A block's paragraphs of :data:`LEAD_LINE_LEAST` characters or more: none
     unless it is a paragraph block a reader sees (not furniture, not hidden); the
     blocks inside it are judged as an article's are (link lists stay out)."""
     tag = block.tag
     if tag in SKIPPED or tag not in BLOCKS:
-        return ""
+        return Lines()
     if tag != "p" and block.find(".//p") is None:
-        return ""
+        return Lines()
     if tags.set_off(block) or named_furniture(tags.names(block)):
-        return ""
-    lines = article_text(block, tags, link_density).split("\n")
-    return "\n".join(line for line in lines if len(line) >= LEAD_LINE_LEAST)
+        return Lines()
+    lines = article_lines(block, tags, link_density, structure=structure)
+    return lines.where(_lead_line)
+
+
+def _lead_line(line: str) -> bool:
+    return len(line) >= LEAD_LINE_LEAST
 
 
 def text_with_lead(article: etree._Element, tags: TagView = OWN_TAGS) -> str:
-    """The article's text after its lead (:func:`lead_paragraphs`).
+    """The article's text after its lead (:func:`lead_paragraphs`)."""
+    return lines_with_lead(article, tags).text()
+
+
+def lines_with_lead(
+    article: etree._Element, tags: TagView = OWN_TAGS, structure: bool = False
+) -> Lines:
+    """:func:`text_with_lead` as lines, with their shapes when ``structure``.
 
     A lead is shorter than its article. When the blocks before the element
     outweigh it, the element is a teaser or a box below the real article, whose
     text must not come in as a "lead" (measured: the same scores on both corpora).
     """
-    text = article_text(article, tags)
-    if not text:
-        return text
-    lead = lead_paragraphs(article, tags, longest=len(text))
-    return "\n".join([*lead, text]) if lead else text
+    lines = article_lines(article, tags, structure=structure)
+    if not lines.texts:
+        return lines
+    lead = lead_paragraphs(article, tags, longest=len(lines.text()), structure=structure)
+    lead.extend(lines)
+    return lead

@@ -1,0 +1,206 @@
+"""A subtree's text, one block a line: the walk the article and the records share.
+
+Both read an element's text the way a browser lays it out: every block element
+(a paragraph, heading, list item, cell, ``<br>``) ends the line before it and
+its own; inline elements add their text to the line; some elements are left out
+whole (the caller's ``skip``). Whitespace collapses to single spaces, and inline
+markup adds none: ``<b>Ministry</b>, the`` reads "Ministry, the".
+
+The same walk, asked for ``structure``, also keeps each line's shape: the block
+elements it stands in (a list item in a list, a cell in a row) and its inline
+runs with the formatting elements around them (links, emphasis, code, images).
+The renderers (:mod:`scrapy_danag.engine.rendering`) build Markdown and HTML
+from it; the plain text is the same either way, because it is the same walk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from lxml import etree
+
+from ..budget import EVERY, checkpoint
+
+#: Inline elements whose meaning a renderer keeps, by the kind of mark each makes.
+FORMATTING: dict[str, str] = {
+    "a": "link",
+    **dict.fromkeys(("strong", "b"), "strong"),
+    **dict.fromkeys(("em", "i", "cite", "dfn"), "emphasis"),
+    **dict.fromkeys(("code", "kbd", "samp", "tt", "var"), "code"),
+    "img": "image",
+}
+
+
+class Run(NamedTuple):
+    """A piece of a line's text and the formatting elements around it, outermost
+    first (at most one of each kind: a ``<b>`` inside a ``<b>`` adds nothing)."""
+
+    text: str
+    marks: tuple[etree._Element, ...]
+
+
+class Shape(NamedTuple):
+    """Where a line stands: the block elements open around it below the walk's
+    root, outermost first, and its inline runs."""
+
+    blocks: tuple[etree._Element, ...]
+    runs: tuple[Run, ...]
+
+
+@dataclass(slots=True)
+class Lines:
+    """The lines a walk found; with their shapes when the walk kept structure."""
+
+    texts: list[str] = field(default_factory=list)
+    shapes: list[Shape] | None = None
+
+    def pop(self) -> None:
+        self.texts.pop()
+        if self.shapes is not None:
+            self.shapes.pop()
+
+    def keep_first(self, count: int) -> Lines:
+        """The first ``count`` lines."""
+        shapes = None if self.shapes is None else self.shapes[:count]
+        return Lines(self.texts[:count], shapes)
+
+    def where(self, keep: Callable[[str], bool]) -> Lines:
+        """The lines whose text passes ``keep``."""
+        chosen = [n for n, text in enumerate(self.texts) if keep(text)]
+        shapes = None if self.shapes is None else [self.shapes[n] for n in chosen]
+        return Lines([self.texts[n] for n in chosen], shapes)
+
+    def extend(self, other: Lines) -> None:
+        self.texts.extend(other.texts)
+        if self.shapes is not None and other.shapes is not None:
+            self.shapes.extend(other.shapes)
+
+    def text(self) -> str:
+        return "\n".join(self.texts)
+
+
+class LineBuilder:
+    """The lines of one walk as they are assembled: the finished ones, and the
+    text (and runs, blocks and marks, when keeping structure) of the current one."""
+
+    __slots__ = ("buffer", "keep", "lines", "mark_kinds", "marks", "open_blocks", "runs")
+
+    def __init__(self, keep: Callable[[str], bool] | None, structure: bool) -> None:
+        self.lines = Lines(shapes=[] if structure else None)
+        self.keep = keep
+        self.buffer: list[str] = []
+        self.runs: list[Run] = []
+        self.open_blocks: list[etree._Element] = []
+        self.marks: list[etree._Element] = []
+        self.mark_kinds: list[str] = []
+
+    def add_run(self, text: str) -> None:
+        self.buffer.append(text)
+        self.runs.append(Run(text, tuple(self.marks)))
+
+    def pending(self) -> bool:
+        """True when text waits for the current line."""
+        return bool("".join(self.buffer).strip())
+
+    def flush(self) -> None:
+        """End the current line."""
+        text = " ".join("".join(self.buffer).split())
+        if text and (self.keep is None or self.keep(text)):
+            self.lines.texts.append(text)
+            if self.lines.shapes is not None:
+                self.lines.shapes.append(Shape(tuple(self.open_blocks), tuple(self.runs)))
+        self.buffer.clear()
+        self.runs.clear()
+
+    def open_mark(self, element: etree._Element, tag: str) -> None:
+        """Open ``element``'s mark, unless one of its kind is open already (a link
+        in a link, bold in bold); an image, which holds no text, is an empty run."""
+        kind = FORMATTING.get(tag)
+        if kind is None or kind in self.mark_kinds:
+            return
+        if kind == "image":
+            self.runs.append(Run("", (*self.marks, element)))
+            return
+        self.marks.append(element)
+        self.mark_kinds.append(kind)
+
+    def close(self, element: etree._Element) -> None:
+        """Close ``element``'s block or mark, when it opened one."""
+        if self.open_blocks and self.open_blocks[-1] is element:
+            self.open_blocks.pop()
+        elif self.marks and self.marks[-1] is element:
+            self.marks.pop()
+            self.mark_kinds.pop()
+
+
+#: What the walk asks of its caller about an element it is about to enter:
+#: True leaves it (and all below it) out.
+Skip = Callable[[etree._Element, str], bool]
+#: Told of each element left out, with the walk's lines so far (the article walk
+#: pops the label of a block left out, and reads the lead paragraphs of the
+#: article's own header).
+OnSkip = Callable[[etree._Element, str, LineBuilder], None]
+
+
+def walk_lines(
+    root: etree._Element,
+    blocks: Collection[str],
+    skip: Skip,
+    *,
+    judged: Collection[str] | None = None,
+    on_skip: OnSkip | None = None,
+    keep: Callable[[str], bool] | None = None,
+    structure: bool = False,
+) -> Lines:
+    """The lines of ``root``'s text (see the module's docstring).
+
+    ``skip`` is asked of every element below ``root`` whose tag is in ``judged``
+    (every element when ``judged`` is None); others are inline. ``keep`` drops a
+    finished line whose text it refuses. ``structure`` records each line's
+    :class:`Shape`.
+    """
+    built = LineBuilder(keep, structure)
+    buffer, flush = built.buffer, built.flush
+    add = built.add_run if structure else buffer.append
+    # Tags are compared as the HTML parser gives them: lower-case names. lxml's
+    # walker runs in C and, unlike recursion, is not bounded by nesting depth.
+    walker = etree.iterwalk(root, events=("start", "end"), tag=etree.Element)
+    passed = None  # the element whose subtree was skipped: its end adds only its tail
+    for step, (event, element) in enumerate(walker):
+        if not step % EVERY:
+            checkpoint()
+        tag = element.tag
+        if event == "end":
+            if element is passed:
+                passed = None
+            else:
+                if tag in blocks and buffer:
+                    flush()
+                if structure:
+                    built.close(element)
+            if element is not root and (tail := element.tail):
+                add(tail)
+        elif judged is not None and tag not in judged:
+            if structure:
+                built.open_mark(element, tag)
+            if text := element.text:  # each read of .text builds a new string
+                add(text)
+        elif element is not root and skip(element, tag):
+            if on_skip is not None:
+                on_skip(element, tag, built)
+            walker.skip_subtree()
+            passed = element
+        else:
+            if tag in blocks:
+                if buffer:
+                    flush()
+                if structure and element is not root:
+                    built.open_blocks.append(element)
+            elif structure:
+                built.open_mark(element, tag)
+            if text := element.text:
+                add(text)
+    flush()
+    return built.lines
