@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from scrapy_danag import Extraction, ExtractionOptions
-from scrapy_danag.engine import algorithms, article, dom, furniture
 from scrapy_danag.engine.source.decode import decode_html
 from scrapy_danag.engine.source.markup import BLOCK_TAGS
 from scrapy_danag.engine.thesis.lines import count_content_and_code
@@ -24,6 +23,7 @@ from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_script
 from scrapy_danag.engine.thesis.regions import find_regions, grow_main_region
 from scrapy_danag.engine.thesis.smoothing import smooth
 from scrapy_danag.engine.thesis.text import html_to_paragraphs, lines_to_text
+from scrapy_danag.engine.tree import article, boundary, dom, furniture
 from scrapy_danag.engine.tree.attributes import normalise_attributes
 from scrapy_danag.evaluation import Page, evaluate_corpus
 
@@ -38,8 +38,8 @@ class Variant:
     span: bool = False
     refine: bool = False
     seed_tries: int = 0
-    cover: float = algorithms.COVER
-    guard: float = algorithms.GUARD
+    cover: float = boundary.COVER
+    guard: float = boundary.GUARD
     containers: bool = True
     names: bool = True
     captions: bool = True
@@ -61,7 +61,7 @@ class Variant:
             if not self.captions:
                 article.SKIPPED = article.SKIPPED | {"figcaption"}
             try:
-                _, out = algorithms.extended_boundary(
+                out = boundary.extended_boundary(
                     block_lines,
                     lines,
                     t1,
@@ -70,7 +70,7 @@ class Variant:
                     seed_tries=self.seed_tries,
                     cover=self.cover,
                     guard=self.guard,
-                )
+                ).text
             finally:
                 dom.CONTAINERS, furniture.FURNITURE_NAMES, article.SKIPPED = saved
             return Extraction(out, None, bool(out), OPTIONS)
@@ -101,7 +101,7 @@ VARIANTS = [
         "+ attributes + furniture seeds refused + DOM + second pass, captions left out",
         attributes=True,
         refine=True,
-        seed_tries=algorithms.SEED_TRIES,
+        seed_tries=boundary.SEED_TRIES,
         captions=False,
     ),
 ]

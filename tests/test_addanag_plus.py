@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from scrapy_danag import extract
-from scrapy_danag.engine.algorithms import extended_boundary
 from scrapy_danag.engine.thesis.lines import count_content_and_code
 from scrapy_danag.engine.thesis.preprocess import escape_markup_in_values, normalise_lines
 from scrapy_danag.engine.thesis.regions import Region
 from scrapy_danag.engine.tree.article import article_text, trim_labels
 from scrapy_danag.engine.tree.attributes import normalise_attributes
+from scrapy_danag.engine.tree.boundary import extended_boundary
 from scrapy_danag.engine.tree.dom import article_element, locate_lines, mark_lines
 from scrapy_danag.engine.tree.tags import hides, parse_attributes
 
@@ -328,7 +328,8 @@ def test_a_chosen_region_without_text_falls_back_to_the_second_pass() -> None:
     bare = normalise_attributes("\n".join(lines)).split("\n")
     t1, _ = count_content_and_code(bare)
     empty = next(n for n in range(len(lines) - 1) if t1[n] == t1[n + 1] == 0)
-    chosen, text = extended_boundary(lines, bare, t1, [Region(empty, empty + 1, 0)], 20)
+    found = extended_boundary(lines, bare, t1, [Region(empty, empty + 1, 0)], 20)
+    chosen, text = found.regions, found.text
     assert chosen == [Region(empty, empty + 1, 0)]
     assert "reached the glacier" in text and "wrote up the results" in text
     assert "A page" not in text  # the <title> is never article text

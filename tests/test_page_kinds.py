@@ -179,7 +179,7 @@ def test_the_records_of_a_listing_are_its_content() -> None:
     html, _, titles = _news_section()
     cleaned = remove_scripts_styles_comments(html)
     judged = KindJudgement("listing", {}, over_article=2.0)
-    content = content_of_kind(judged, cleaned, "Science")
+    content = content_of_kind(judged, cleaned, "Science").text
     for title in titles:
         assert title in content
     assert _sentence(7, 18) in content  # the summaries too
@@ -189,7 +189,8 @@ def test_the_records_of_a_listing_are_its_content() -> None:
 def test_a_listing_judged_without_confidence_keeps_the_line_text() -> None:
     html, _, _ = _news_section()
     judged = KindJudgement("listing", {}, over_article=0.5)
-    assert content_of_kind(judged, remove_scripts_styles_comments(html), "Science") == "Science"
+    kept = content_of_kind(judged, remove_scripts_styles_comments(html), "Science")
+    assert kept.text == "Science" and kept.records is None
 
 
 def test_a_list_of_bare_links_is_no_run_of_records() -> None:

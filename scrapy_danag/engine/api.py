@@ -47,6 +47,8 @@ def extract(
     smoothing: str = "4.2",
     line_mode: str | None = None,
     title_method: str | None = None,
+    output_format: str = "text",
+    include_images: bool = False,
     encoding: str | None = None,
     content_type: str | bytes | None = None,
     options: ExtractionOptions | None = None,
@@ -63,7 +65,10 @@ def extract(
     and ``link_filter`` default to the algorithm's own values (gap 20, or 8 for
     ``r2l``; Filter 3 for ``addanag``, none otherwise). A ready
     :class:`ExtractionOptions` may be passed instead of the separate parameters.
-    ``timeout``: seconds the extraction may take; past them it stops at its next
+    ``output_format``: ``main_content`` as ``"text"`` (one block a line),
+    ``"markdown"`` (CommonMark with pipe tables) or ``"html"`` (a clean fragment),
+    rendered from the same chosen content; ``include_images`` keeps images in
+    the latter two. ``timeout``: seconds the extraction may take; past them it stops at its next
     step and raises :class:`~scrapy_danag.ExtractionTimeout` (a ``TimeoutError``).
 
     Returns an :class:`Extraction`; a page with nothing to extract (empty, JSON,
@@ -83,6 +88,8 @@ def extract(
             smoothing=smoothing,
             line_mode=line_mode,
             title_method=title_method,
+            output_format=output_format,
+            include_images=include_images,
         )
     elif not isinstance(options, ExtractionOptions):
         raise TypeError(f"options must be an ExtractionOptions, got {type(options).__name__}")

@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .headline.stage import HEADLINE_METHODS, IMPROVED_METHOD
+from .rendering import OUTPUT_FORMATS
 from .thesis.links import LINK_FILTERS
 from .thesis.preprocess import LINE_MODES
 from .thesis.smoothing import SMOOTHINGS
@@ -40,9 +41,13 @@ class ExtractionOptions:
     smoothing: str = "4.2"
     line_mode: str = DEFAULT_LINE_MODE
     title_method: str = DEFAULT_TITLE_METHOD
+    #: ``main_content`` as ``"text"``, ``"markdown"`` or ``"html"``.
+    output_format: str = "text"
+    #: Images in Markdown and HTML output (their ``alt`` text and address).
+    include_images: bool = False
 
     def __post_init__(self) -> None:
-        for name in ("algorithm", "smoothing", "line_mode", "title_method"):
+        for name in ("algorithm", "smoothing", "line_mode", "title_method", "output_format"):
             value = getattr(self, name)
             if not isinstance(value, str):
                 raise TypeError(f"{name} must be a str, got {type(value).__name__}")
@@ -61,6 +66,15 @@ class ExtractionOptions:
                 f"title_method must be one of {', '.join(HEADLINE_METHODS)}, "
                 f"got {self.title_method!r}"
             )
+        if self.output_format not in OUTPUT_FORMATS:
+            raise ValueError(
+                f"output_format must be one of {', '.join(OUTPUT_FORMATS)}, "
+                f"got {self.output_format!r}"
+            )
+        if not isinstance(self.include_images, bool):
+            raise TypeError(
+                f"include_images must be True or False, got {type(self.include_images).__name__}"
+            )
         if self.line_mode not in LINE_MODES:
             raise ValueError(
                 f"line_mode must be one of {', '.join(LINE_MODES)}, got {self.line_mode!r}"
@@ -76,6 +90,8 @@ class ExtractionOptions:
         smoothing: str = "4.2",
         line_mode: str | None = None,
         title_method: str | None = None,
+        output_format: str = "text",
+        include_images: bool = False,
     ) -> ExtractionOptions:
         """Options with ``None`` replaced by the algorithm's own default."""
         if not isinstance(algorithm, str):
@@ -88,6 +104,10 @@ class ExtractionOptions:
             smoothing=str(smoothing) if isinstance(smoothing, (int, float)) else smoothing,
             line_mode=DEFAULT_LINE_MODE if line_mode is None else line_mode,
             title_method=DEFAULT_TITLE_METHOD if title_method is None else title_method,
+            output_format=output_format.lower()
+            if isinstance(output_format, str)
+            else output_format,
+            include_images=include_images,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from .signals import page_signals
 __all__ = [
     "PAGE_TYPES",
     "RECORD_KINDS",
+    "KindContent",
     "KindJudgement",
     "classify_page",
     "content_of_kind",
@@ -46,6 +47,14 @@ HOLDS = 0.8
 #: ...or when its text is shorter than this share of theirs (it found a box, not
 #: the list; the plateau measured from 0.1 to 0.5).
 FAR_SHORTER = 0.25
+
+
+class KindContent(NamedTuple):
+    """The main content of a page so judged, and the records' container when
+    the content is their text (None when it is the line algorithm's)."""
+
+    text: str
+    records: etree._Element | None = None
 
 
 class KindJudgement(NamedTuple):
@@ -75,27 +84,29 @@ def page_kind(
     return KindJudgement(kind, signals, scores[kind] - scores["article"])
 
 
-def content_of_kind(judgement: KindJudgement, cleaned: str, main_content: str) -> str:
+def content_of_kind(judgement: KindJudgement, cleaned: str, main_content: str) -> KindContent:
     """The main content of a page so judged: its records' text for a listing or a
     collection judged :data:`CONFIDENT`, when they hold ``main_content`` or far
     more than it; else ``main_content``."""
+    kept = KindContent(main_content)
     if judgement.kind not in RECORD_KINDS or judgement.over_article < CONFIDENT:
-        return main_content
+        return kept
     if not cleaned.strip():
-        return main_content
+        return kept
     root = etree.fromstring(cleaned.encode("utf-8", "replace"), html_parser())
     if root is None:
-        return main_content
+        return kept
     sizes = text_sizes(root)
     found = find_records(root, sizes)
     if found is None:
-        return main_content
-    records = records_text(records_container(found[0], sizes))
+        return kept
+    container = records_container(found[0], sizes)
+    records = records_text(container)
     if not records:
-        return main_content
+        return kept
     lines = [line for line in main_content.split("\n") if line]
     theirs = set(records.split("\n"))
     held = sum(1 for line in lines if line in theirs)
     if (lines and held >= HOLDS * len(lines)) or len(main_content) < FAR_SHORTER * len(records):
-        return records
-    return main_content
+        return KindContent(records, container)
+    return kept

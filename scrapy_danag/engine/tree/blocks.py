@@ -33,6 +33,19 @@ FORMATTING: dict[str, str] = {
 }
 
 
+#: Block elements that give a document its structure, the ones a line's shape
+#: records: lists and items, quotes, code, tables and their parts, headings.
+STRUCTURAL = frozenset(
+    {"ul", "ol", "dl", "menu", "dir", "li", "dt", "dd", "blockquote", "pre"}
+    | {"table", "caption", "thead", "tbody", "tfoot", "tr", "td", "th"}
+    | {"h1", "h2", "h3", "h4", "h5", "h6"}
+)
+#: Deepest nesting of structural blocks a shape records (deeper ones read as
+#: their parent's text): no document nests lists or quotes this deep, and a
+#: hostile page nesting ten thousand must not copy ten thousand blocks a line.
+STRUCTURE_DEPTH = 32
+
+
 class Run(NamedTuple):
     """A piece of a line's text and the formatting elements around it, outermost
     first (at most one of each kind: a ``<b>`` inside a ``<b>`` adds nothing)."""
@@ -42,8 +55,8 @@ class Run(NamedTuple):
 
 
 class Shape(NamedTuple):
-    """Where a line stands: the block elements open around it below the walk's
-    root, outermost first, and its inline runs."""
+    """Where a line stands: the structural blocks open around it below the
+    walk's root (:data:`STRUCTURAL`), outermost first, and its inline runs."""
 
     blocks: tuple[etree._Element, ...]
     runs: tuple[Run, ...]
@@ -126,6 +139,10 @@ class LineBuilder:
         self.marks.append(element)
         self.mark_kinds.append(kind)
 
+    def open_block(self, element: etree._Element) -> None:
+        if len(self.open_blocks) < STRUCTURE_DEPTH:
+            self.open_blocks.append(element)
+
     def close(self, element: etree._Element) -> None:
         """Close ``element``'s block or mark, when it opened one."""
         if self.open_blocks and self.open_blocks[-1] is element:
@@ -196,8 +213,8 @@ def walk_lines(
             if tag in blocks:
                 if buffer:
                     flush()
-                if structure and element is not root:
-                    built.open_blocks.append(element)
+                if structure and element is not root and tag in STRUCTURAL:
+                    built.open_block(element)
             elif structure:
                 built.open_mark(element, tag)
             if text := element.text:

@@ -135,6 +135,12 @@ class LineTree:
             return False
         return parse_attributes(attributes).get("role", "").strip().lower() in FURNITURE_ROLES
 
+    def opening_attributes(self, element: etree._Element) -> str | None:
+        """The attribute source of a block element's opening tag, read from the
+        start of its line; None when the tree was parsed with its attributes (read
+        them from the element) or the element has no tag of its own there."""
+        return None if self.source is None else self._opening_attributes(element)
+
     def _opening_attributes(self, element: etree._Element) -> str | None:
         """The attribute source of the element's opening tag, read from its line.
 

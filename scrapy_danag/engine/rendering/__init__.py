@@ -1,0 +1,62 @@
+"""Rendering: the chosen main content in the format asked for.
+
+In flows where the extraction's text came from (a :data:`.sources.ContentSource`:
+the article element, the records, or the chosen lines) and the page without
+scripts; out comes ``main_content`` as Markdown or as a clean HTML fragment.
+The same walk that made the text runs again on the same element keeping each
+line's shape (:mod:`..tree.blocks`), :mod:`.document` builds a format-free
+document from it (:mod:`.model`), and one module per format writes it
+(:mod:`.markdown`, :mod:`.html`): a new format is one new module in
+:data:`RENDERERS`. Plain text needs none of this: it is the extraction's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .document import build_document
+from .html import render_html
+from .links import base_address
+from .markdown import render_markdown
+from .model import Block
+from .sources import (
+    ArticleSource,
+    ContentSource,
+    LinesSource,
+    RecordsSource,
+    TextSource,
+    shaped_lines,
+)
+
+__all__ = [
+    "OUTPUT_FORMATS",
+    "RENDERERS",
+    "ArticleSource",
+    "ContentSource",
+    "LinesSource",
+    "RecordsSource",
+    "TextSource",
+    "render_content",
+]
+
+#: Each format but plain text, and the function writing a document in it.
+RENDERERS: dict[str, Callable[[list[Block]], str]] = {
+    "markdown": render_markdown,
+    "html": render_html,
+}
+#: What ``output_format`` may be.
+OUTPUT_FORMATS: tuple[str, ...] = ("text", *RENDERERS)
+
+
+def render_content(
+    source: ContentSource,
+    output_format: str,
+    cleaned: str,
+    url: str | None = None,
+    include_images: bool = False,
+) -> str:
+    """The content of ``source`` in ``output_format`` (not ``"text"``); links and
+    images resolved against ``url`` and the page's ``<base href>``."""
+    lines, page = shaped_lines(source, cleaned)
+    document = build_document(lines, page, base_address(cleaned, url), include_images)
+    return RENDERERS[output_format](document)

@@ -1,0 +1,230 @@
+"""The document as Markdown: CommonMark, with GitHub's pipe tables.
+
+Blocks are separated by a blank line. Headings are ATX (``##``), shifted up so
+that the content's shallowest heading is at most level 2 (a page that starts
+its article's sections at ``<h4>`` gives ``##``), their order kept. Lists nest
+by indentation, ordered ones keep their first number; an item's lines join
+into one. Code blocks are fenced, with their language when the page names one,
+and a fence longer than any run of backticks inside. Tables have a header row
+(the first row) and escaped pipes. Links are ``[text](absolute URL)``, images
+``![alt](URL)``; ``**strong**``, ``*emphasis*`` and code spans.
+
+Text is escaped where it would otherwise become markup: ``\\ * _ ` [ ] < ~``
+anywhere (``_`` only at a word's edge, where it can emphasise), ``&`` before
+what reads as a character reference, and at a line's start the characters
+that open a heading, quote, list or thematic break.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from .model import (
+    Block,
+    Code,
+    CodeBlock,
+    Emphasis,
+    Heading,
+    Image,
+    Inline,
+    Link,
+    ListBlock,
+    Paragraph,
+    Quote,
+    Strong,
+    Table,
+    Text,
+)
+
+#: Markup characters anywhere; ``_`` only at a word's edge, where it can open
+#: or close emphasis; ``&`` before what reads as a character reference. One
+#: pattern, one scan of the text.
+_ESCAPED_RE = re.compile(r"[\\`*\[\]<~]|(?<![^\W_])_|_(?![^\W_])|&(?=#?\w+;)")
+#: What a line may not start with unescaped: a heading's ``#``, a quote's ``>``,
+#: a list marker (``-``, ``+``, ``1.``, ``1)``) and a thematic break or setext
+#: underline (``-``, ``=``).
+_LINE_START_RE = re.compile(r"^(#|>|[-+=](?=\s|$|[-=])|(\d{1,9})([.)])(?=\s|$))")
+_BACKTICKS_RE = re.compile(r"`+")
+
+
+def render_markdown(blocks: list[Block]) -> str:
+    """The blocks as one Markdown document."""
+    shift = _heading_shift(blocks)
+    return _joined(blocks, shift)
+
+
+def _joined(blocks: list[Block], shift: int) -> str:
+    """Blocks separated by blank lines; a block that renders empty (a heading
+    holding only an image left out) leaves no trace."""
+    return "\n\n".join(filter(None, (_block(block, shift) for block in blocks)))
+
+
+def escape_text(text: str) -> str:
+    """Plain text escaped so that Markdown reads it back as the same text."""
+    return _ESCAPED_RE.sub(_escaped, text)
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return "\\" + match.group()
+
+
+def escape_line_start(line: str) -> str:
+    """``line`` with a block marker at its start escaped ("1. " -> "1\\. ")."""
+    match = _LINE_START_RE.match(line)
+    if match is None:
+        return line
+    if match.group(2) is not None:
+        return f"{match.group(2)}\\{match.group(3)}{line[match.end() :]}"
+    return "\\" + line
+
+
+def inline_markdown(pieces: list[Inline]) -> str:
+    """Inline pieces as Markdown on one line."""
+    out: list[str] = []
+    last = ""  # the last character written, for the emphasis rules
+    for number, piece in enumerate(pieces):
+        if isinstance(piece, Text):
+            written = escape_text(piece.text)
+        elif isinstance(piece, Code):
+            written = _code_span(piece.text)
+        elif isinstance(piece, Image):
+            written = f"![{escape_text(piece.alt)}]({_destination(piece.src)})"
+        elif isinstance(piece, Link):
+            inner = inline_markdown(piece.children)
+            lead, core, trail = _split_space(inner)
+            written = f"{lead}[{core}]({_destination(piece.href)}){trail}" if core else inner
+        else:
+            written = _emphasised(piece, last, _first_char(pieces, number + 1))
+        if written:
+            out.append(written)
+            last = written[-1]
+    return "".join(out)
+
+
+def _emphasised(piece: Strong | Emphasis, before: str, after: str) -> str:
+    """``**inner**`` or ``*inner*``, or the inner text alone where the markers
+    would not be read as emphasis (CommonMark's flanking rules)."""
+    lead, core, trail = _split_space(inline_markdown(piece.children))
+    if not core:
+        return lead + trail
+    marker = "**" if isinstance(piece, Strong) else "*"
+    opens = not _punctuation(core[0]) or not before or before.isspace() or _punctuation(before)
+    nearest = trail[:1] or after
+    closes = not _punctuation(core[-1]) or not nearest or nearest.isspace() or _punctuation(nearest)
+    if not (opens and closes) or core[0] == "*" or core[-1] == "*":
+        return lead + core + trail
+    return f"{lead}{marker}{core}{marker}{trail}"
+
+
+def _punctuation(char: str) -> bool:
+    return not char.isalnum() and not char.isspace()
+
+
+def _first_char(pieces: list[Inline], start: int = 0) -> str:
+    """The first character of text in ``pieces[start:]``."""
+    for piece in itertools.islice(pieces, start, None):
+        if isinstance(piece, Text | Code) and piece.text:
+            return piece.text[0]
+        if isinstance(piece, Link | Strong | Emphasis) and (found := _first_char(piece.children)):
+            return found
+    return ""
+
+
+def _split_space(text: str) -> tuple[str, str, str]:
+    core = text.strip(" ")
+    if not core:
+        return text, "", ""
+    start = text.index(core[0])
+    return text[:start], core, text[start + len(core) :]
+
+
+def _code_span(text: str) -> str:
+    longest = max((len(run) for run in _BACKTICKS_RE.findall(text)), default=0)
+    fence = "`" * (longest + 1)
+    lead, core, trail = _split_space(text)
+    pad = " " if core.startswith("`") or core.endswith("`") else ""
+    return f"{lead}{fence}{pad}{core}{pad}{fence}{trail}"
+
+
+def _destination(url: str) -> str:
+    """A link destination CommonMark reads whole: no spaces, no unbalanced brackets."""
+    for char, code in ((" ", "%20"), ("(", "%28"), (")", "%29"), ("<", "%3C"), (">", "%3E")):
+        url = url.replace(char, code)
+    return url
+
+
+def _heading_shift(blocks: list[Block]) -> int:
+    levels = [heading.level for heading in _headings(blocks)]
+    return max(0, min(levels) - 2) if levels else 0
+
+
+def _headings(blocks: list[Block]) -> list[Heading]:
+    found: list[Heading] = []
+    for block in blocks:
+        if isinstance(block, Heading):
+            found.append(block)
+        elif isinstance(block, Quote):
+            found.extend(_headings(block.blocks))
+        elif isinstance(block, ListBlock):
+            for item in block.items:
+                found.extend(_headings(item.blocks))
+    return found
+
+
+def _block(block: Block, shift: int) -> str:
+    if isinstance(block, Paragraph):
+        return escape_line_start(inline_markdown(block.inline))
+    if isinstance(block, Heading):
+        text = inline_markdown(block.inline)
+        if text.endswith("#"):
+            text = text[:-1] + "\\#"  # a closing sequence would be dropped
+        return f"{'#' * max(1, block.level - shift)} {text}" if text.strip() else ""
+    if isinstance(block, CodeBlock):
+        return _fenced(block)
+    if isinstance(block, Quote):
+        inner = _joined(block.blocks, shift)
+        return "\n".join(f"> {line}" if line else ">" for line in inner.split("\n"))
+    if isinstance(block, ListBlock):
+        return _list(block, shift)
+    return _table(block)
+
+
+def _fenced(block: CodeBlock) -> str:
+    longest = max((len(run) for run in _BACKTICKS_RE.findall(block.text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    language = block.language or ""
+    return f"{fence}{language}\n{block.text}\n{fence}"
+
+
+def _list(block: ListBlock, shift: int) -> str:
+    items: list[str] = []
+    loose = False
+    for number, item in enumerate(block.items):
+        marker = f"{block.start + number}. " if block.ordered else "- "
+        indent = " " * len(marker)
+        parts = [_block(child, shift) for child in item.blocks]
+        if not any(parts):
+            continue
+        # A nested list follows its item's line directly; other blocks after the
+        # first need a blank line, which makes the list loose.
+        body = parts[0] if parts else ""
+        for child, part in zip(item.blocks[1:], parts[1:], strict=True):
+            loose = loose or not isinstance(child, ListBlock)
+            body += ("\n" if isinstance(child, ListBlock) else "\n\n") + part
+        lines = body.split("\n")
+        rendered = [marker + lines[0]] + [indent + line if line else "" for line in lines[1:]]
+        items.append("\n".join(rendered).rstrip())
+    return ("\n\n" if loose else "\n").join(items)
+
+
+def _table(block: Table) -> str:
+    rows = [[_cell(cell) for cell in row] for row in block.rows]
+    width = len(rows[0])
+    lines = ["| " + " | ".join(rows[0]) + " |", "|" + " --- |" * width]
+    lines.extend("| " + " | ".join(row) + " |" for row in rows[1:])
+    return "\n".join(lines)
+
+
+def _cell(inline: list[Inline]) -> str:
+    return inline_markdown(inline).replace("|", "\\|")

@@ -1,0 +1,326 @@
+"""The boundary of ``addanag+``: from the line phases' regions to the article's text.
+
+Algorithm 1 grows one seed, the largest region, into the main content. On a
+real page the largest region is sometimes a footer's notice, a sidebar or a
+teaser box, and the article's text is cut by figures into regions the gap does
+not join. ``addanag+`` therefore weighs its largest seeds against each other in
+the document tree (:mod:`.dom`): each seed grown as Algorithm 1 grows it,
+refused when it stands in furniture, and read as its article element's text
+(:mod:`.article`). The result says which element (of which tree) the text came
+from, so that a renderer can read the same element again with its structure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain
+from typing import NamedTuple, cast
+
+from lxml import etree
+
+from ..budget import checkpoint
+from ..headline.titlefinder import body_start
+from ..thesis.regions import Region, grow_main_region
+from ..thesis.text import lines_to_text
+from .article import lines_with_lead
+from .blocks import Lines
+from .dom import LineTree, article_element, in_furniture, locate_lines
+from .furniture import named_furniture
+
+#: A candidate result: regions, their article's text (None when refused by the
+#: guard), and the tree and element it was read from.
+_Best = tuple[list[Region], str | None, LineTree, etree._Element | None]
+
+
+class Boundary(NamedTuple):
+    """The chosen regions and their text; the article element it was read from,
+    in ``tree`` (both None when the text is the chosen lines' own)."""
+
+    regions: list[Region]
+    text: str
+    tree: LineTree | None = None
+    element: etree._Element | None = None
+    lines: Lines | None = None
+
+
+class Articles:
+    """Article elements' lines, each element read once (several seeds often
+    share one article); with their shapes when a renderer will need them, so
+    that the chosen article is not walked a second time."""
+
+    def __init__(self, structure: bool = False) -> None:
+        self.structure = structure
+        self._read: dict[etree._Element, tuple[Lines, str]] = {}
+
+    def text(self, tree: LineTree, element: etree._Element) -> str:
+        known = self._read.get(element)
+        if known is None:
+            lines = lines_with_lead(element, tree, self.structure)
+            known = self._read[element] = lines, lines.text()
+        return known[1]
+
+    def boundary(
+        self,
+        regions: list[Region],
+        text: str,
+        tree: LineTree | None = None,
+        element: etree._Element | None = None,
+    ) -> Boundary:
+        """The boundary, with the element's lines when they were read."""
+        known = None if element is None else self._read.get(element)
+        return Boundary(regions, text, tree, element, None if known is None else known[0])
+
+
+#: How many seeds ``addanag+`` weighs against each other (3 of 2-5 measured: more
+#: let a long comment thread or feed outweigh the article on the readability corpus).
+SEED_TRIES = 3
+#: A later seed's article replaces an earlier one's only when its text is this many
+#: times longer (the middle of the plateau measured between 1.5 and 3): the
+#: largest region is usually in the article, but not when a teaser box holds one
+#: dense paragraph and the article is cut into many short ones by figures. The
+#: container of the accepted seeds' articles must pass the same test (its own
+#: plateau measured from 1.5 to 3).
+WIDER = 2.0
+#: When all of those are refused, how many more seeds are tried, one by one,
+#: before furniture is accepted as content (3 to 10 score the same; 1 or 2 less).
+FURTHER_TRIES = 5
+#: Share of the chosen lines' text the article element must hold.
+COVER = 0.9
+#: The article's text is used only when it keeps at least this share of the chosen
+#: lines' text (the middle of the plateau measured between 0.1 and 0.5; with no
+#: guard nine trafilatura pages came out empty).
+GUARD = 0.25
+
+
+def _weights(t1: Sequence[int], regions: Iterable[Region]) -> dict[int, int]:
+    """Content characters of each line with content in ``regions``."""
+    return {n: t1[n] for r in regions for n in range(r.start, r.end + 1) if t1[n] > 0}
+
+
+def extended_boundary(
+    block_lines: Sequence[str],
+    lines: Sequence[str],
+    t1: Sequence[int],
+    candidates: list[Region],
+    gap: int,
+    *,
+    seed_tries: int = SEED_TRIES,
+    cover: float = COVER,
+    guard: float = GUARD,
+    wider: float = WIDER,
+    further_tries: int = FURTHER_TRIES,
+    parse_bare: bool = False,
+    structure: bool = False,
+) -> Boundary:
+    """``addanag+`` phases 3-4: the largest seeds, each grown as Algorithm 1 grows
+    it, refused when they stand in page furniture (footer, nav, aside, header) or
+    when their group's article element is named as furniture (a sidebar,
+    comments); of the rest, the first unless a later one's article text is
+    ``wider`` times longer, and the same test for the nearest container of
+    their articles; when all are refused, the next seeds one by one
+    (``further_tries``); that article element's text, block by block; a second
+    pass over the whole page when no region was found or the chosen one holds no
+    text.
+
+    ``parse_bare``: build the tree from the attribute-free ``lines`` and read class
+    and id back from ``block_lines`` (:func:`.dom.locate_lines`); only valid when
+    each block line starts with its block's opening tag. ``structure``: read the
+    article's lines with their shapes (:class:`Articles`).
+    """
+    bare = lines if parse_bare else None
+    texts = Articles(structure)
+    if not candidates:
+        return _second_pass(block_lines, lines, t1, bare, cover, [], texts)
+    order = sorted(range(len(candidates)), key=lambda k: -candidates[k].chars)
+    grown = [grow_main_region(candidates, gap, seed=seed) for seed in order[: max(1, seed_tries)]]
+    tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
+    chosen = grown[0]  # Algorithm 1's own choice: the largest region's group
+    if tree is not None:
+        best: _Best | None = None
+        best_size = 0
+        weighed: list[list[Region]] = []  # groups whose article was weighed already
+        best_element: etree._Element | None = None
+        articles: list[tuple[etree._Element, list[Region]]] = []  # of the seeds accepted
+        for seed, group in zip(order[:seed_tries], grown, strict=False):
+            checkpoint()
+            if in_furniture(tree, _weights(t1, [candidates[seed]])):
+                continue
+            if group in weighed:
+                continue  # a seed in a group weighed before grows into that group
+            weighed.append(group)
+            if best_element is not None and _within(tree, group, best_element):
+                continue  # its article lies inside the best one: it cannot be longer
+            accepted = _unnamed_article(tree, t1, group, cover)
+            if accepted is None:
+                continue
+            if accepted[0] is not None:
+                articles.append((accepted[0], group))
+                if best is not None and _most_text(accepted[0]) <= wider * best_size:
+                    continue  # it cannot replace the best: its text is not needed
+            text = _guarded_text(tree, *accepted, guard, texts)
+            size = 0 if text is None else len(text)
+            if best is None or size > wider * best_size:
+                best, best_size, best_element = (group, text, tree, accepted[0]), size, accepted[0]
+        common = _common_container([element for element, _ in articles])
+        if best is not None and common is not None and _text_length(common) > wider * best_size:
+            # An article cut into sibling blocks (page builders, forum posts): the
+            # seeds' container is weighed like one more seed's article.
+            union = sorted({r for _, group in articles for r in group}, key=lambda r: r.start)
+            text = _guarded_text(tree, common, _weights(t1, union), guard, texts)
+            if text is not None and len(text) > wider * best_size:
+                best = union, text, tree, common
+        if best is None:  # every seed refused: look further before settling for furniture
+            further = order[seed_tries : seed_tries + further_tries]
+            best = _further_seed(
+                block_lines, bare, t1, candidates, further, gap, cover, guard, texts
+            )
+        if best is None:  # still nothing: Algorithm 1's choice stands
+            weights = _weights(t1, chosen)
+            element = article_element(tree, weights, cover)
+            best = chosen, _guarded_text(tree, element, weights, guard, texts), tree, element
+        chosen, refined, owner, article = best
+        if refined is not None:
+            return texts.boundary(chosen, refined, owner, article)
+    selected = lines_to_text(lines, chosen)
+    if selected.strip():
+        return Boundary(chosen, selected)
+    return _second_pass(block_lines, lines, t1, bare, cover, chosen, texts)
+
+
+#: An element's whole text, counted in C: a container whose text, before any
+#: block is left out, is not ``wider`` times the best article's is not weighed.
+_TEXT_LENGTH = etree.XPath("string-length()")
+
+
+_DESCENDANTS = etree.XPath("count(descendant::*)")
+
+
+def _most_text(element: etree._Element) -> float:
+    """An upper bound, counted in C, on the length of the element's text with its
+    lead (:func:`.article.text_with_lead`), so that a seed's article too short to
+    win is never assembled (identical output, 1 % faster on the dev corpora).
+
+    The article's text is at most the element's characters (a header's lead lines
+    of 100 characters or more once again), plus a line break for each block start
+    or end; its lead is shorter than it, in lines of 100 characters or more.
+    """
+    article = 1.01 * _text_length(element) + 2 * cast(float, _DESCENDANTS(element)) + 1
+    return 2.02 * article + 1
+
+
+def _text_length(element: etree._Element) -> float:
+    return cast(float, _TEXT_LENGTH(element))
+
+
+def _common_container(elements: Sequence[etree._Element]) -> etree._Element | None:
+    """The nearest element holding all ``elements``; None when there are fewer than
+    two, or it is one of them (weighed already), ``<body>`` or ``<html>``."""
+    if len(elements) < 2:
+        return None
+    common: etree._Element | None = elements[0]
+    for element in elements[1:]:
+        line = set(chain((element,), element.iterancestors()))
+        while common is not None and common not in line:
+            common = common.getparent()
+    if common is None or common.tag in ("body", "html") or any(common is e for e in elements):
+        return None
+    return common
+
+
+def _within(tree: LineTree, group: list[Region], element: etree._Element) -> bool:
+    """True when every placed line of ``group`` stands inside ``element``."""
+    for region in group:
+        for number in range(region.start, region.end + 1):
+            owner = tree.owners.get(number)
+            if owner is not None and owner is not element and element not in owner.iterancestors():
+                return False
+    return True
+
+
+def _accepted(
+    tree: LineTree, t1: Sequence[int], seed: Region, group: list[Region], cover: float
+) -> tuple[etree._Element | None, dict[int, int]] | None:
+    """The group's article element and line weights, or None when the seed is
+    refused: it stands in page furniture, or its article is named as furniture."""
+    if in_furniture(tree, _weights(t1, [seed])):
+        return None
+    return _unnamed_article(tree, t1, group, cover)
+
+
+def _unnamed_article(
+    tree: LineTree, t1: Sequence[int], group: list[Region], cover: float
+) -> tuple[etree._Element | None, dict[int, int]] | None:
+    """The group's article element and line weights; None when the element's class
+    or id names furniture."""
+    weights = _weights(t1, group)
+    element = article_element(tree, weights, cover)
+    if element is not None and named_furniture(tree.names(element)):
+        return None
+    return element, weights
+
+
+def _further_seed(
+    block_lines: Sequence[str],
+    bare: Sequence[str] | None,
+    t1: Sequence[int],
+    candidates: list[Region],
+    seeds: Sequence[int],
+    gap: int,
+    cover: float,
+    guard: float,
+    texts: Articles,
+) -> _Best | None:
+    """The first of ``seeds`` not refused, grown, with its article's text.
+
+    For pages whose largest regions all stand in furniture (a footer, a login
+    dialog, a cookie notice): their lines were not marked in the first tree, so
+    the page is parsed once more with theirs marked -- rare enough not to cost.
+    """
+    grown = [grow_main_region(candidates, gap, seed=seed) for seed in seeds]
+    if not grown:
+        return None
+    tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
+    if tree is None:
+        return None
+    for seed, group in zip(seeds, grown, strict=True):
+        accepted = _accepted(tree, t1, candidates[seed], group, cover)
+        if accepted is not None:
+            return group, _guarded_text(tree, *accepted, guard, texts), tree, accepted[0]
+    return None
+
+
+def _guarded_text(
+    tree: LineTree,
+    element: etree._Element | None,
+    weights: Mapping[int, int],
+    guard: float,
+    texts: Articles,
+) -> str | None:
+    """The article element's text, or None when it keeps less than ``guard`` of
+    the chosen lines' text (measured as phase 1 counted it, T1, so that the lines'
+    text need not be assembled)."""
+    if element is None:
+        return None
+    text = texts.text(tree, element)
+    return text if len(text) >= guard * sum(weights.values()) else None
+
+
+def _second_pass(
+    block_lines: Sequence[str],
+    lines: Sequence[str],
+    t1: Sequence[int],
+    bare: Sequence[str] | None,
+    cover: float,
+    chosen: list[Region],
+    texts: Articles,
+) -> Boundary:
+    """The element holding most of the body's text, without navigation or link
+    lists: for tiny or markup-heavy pages, where the line phases found no region
+    or only regions without text (formulas in MathML, one symbol a line).
+    ``chosen`` are the regions reported with it."""
+    every = _weights(t1, [Region(body_start(lines), len(t1) - 1, 0)])
+    tree = locate_lines(block_lines, every, bare)
+    article = None if tree is None else article_element(tree, every, cover)
+    if tree is None or article is None:
+        return Boundary(chosen, "")
+    return texts.boundary(chosen, texts.text(tree, article), tree, article)
