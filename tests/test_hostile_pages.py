@@ -25,11 +25,11 @@ SMALL = 128 * 1024
 SECONDS_PER_MB = 8.0
 
 
-def _seconds(html: str, url: str | None) -> float:
+def _seconds(html: str, url: str | None, **options: object) -> float:
     best = float("inf")
     for _ in range(2):
         started = time.process_time()
-        extract(html, url)
+        extract(html, url, **options)  # type: ignore[arg-type]
         best = min(best, time.process_time() - started)
     return best
 
@@ -39,6 +39,18 @@ def test_time_grows_linearly(name: str) -> None:
     small = _seconds(*SHAPES[name](SMALL))
     large_html, url = SHAPES[name](2 * SMALL)
     large = _seconds(large_html, url)
+    assert large <= 2.5 * small + 0.1, f"{name}: {small:.3f} s -> {large:.3f} s"
+    assert large <= SECONDS_PER_MB * len(large_html) / 1e6, f"{name}: {large:.3f} s"
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_markdown_time_grows_linearly(name: str) -> None:
+    """Rendering walks the chosen content again with its shape: every line's
+    blocks, every inline mark, each code block read from the source."""
+    markdown = {"output_format": "markdown", "include_images": True}
+    small = _seconds(*SHAPES[name](SMALL), **markdown)
+    large_html, url = SHAPES[name](2 * SMALL)
+    large = _seconds(large_html, url, **markdown)
     assert large <= 2.5 * small + 0.1, f"{name}: {small:.3f} s -> {large:.3f} s"
     assert large <= SECONDS_PER_MB * len(large_html) / 1e6, f"{name}: {large:.3f} s"
 

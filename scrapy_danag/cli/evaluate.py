@@ -20,7 +20,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         description=(
             "Run the engine on every page of a corpus (the format of "
             "shared/corpora/README.md) and print shingle F1, LCS F1, snippet F1, "
-            "headline exact match and MB/s, then the ten worst pages."
+            "headline exact match and MB/s, then the ten worst pages. With --format "
+            "markdown, the main-content figures score the Markdown's text, and a "
+            "corpus with structure gold gets the structure metric."
         ),
     )
     parser.add_argument("corpus", type=Path, help="corpus folder holding pages.jsonl")
@@ -61,6 +63,23 @@ def print_report(report: Report, out: TextIO, worst: int) -> None:
         print(
             f"page type   {types.accuracy():.4f} accuracy  "
             f"(article recall {types.recall('article'):.4f})",
+            file=out,
+        )
+    if "structure" in summary:
+        s = summary["structure"]
+        recalls = ", ".join(
+            f"{name} {s[key]:.3f}"
+            for name, key in (
+                ("list items", "li_recall"),
+                ("quotes", "quote_recall"),
+                ("code blocks", "pre_recall"),
+                ("cells", "cell_recall"),
+            )
+            if s[key] is not None
+        )
+        print(
+            f"structure   headings F1 {s['heading_f1']:.4f} (P {s['heading_precision']:.4f}, "
+            f"R {s['heading_recall']:.4f}); recall: {recalls}",
             file=out,
         )
     if "headline_exact" in summary:

@@ -7,6 +7,7 @@ import argparse
 from ..engine import ALGORITHMS, ExtractionOptions
 from ..engine.headline.stage import HEADLINE_METHODS
 from ..engine.options import DEFAULT_ALGORITHM
+from ..engine.rendering import OUTPUT_FORMATS
 from ..engine.thesis.preprocess import LINE_MODES
 
 
@@ -40,6 +41,19 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="headline method: tf+ (default) or a TitleFinder measure as published",
     )
+    group.add_argument(
+        "--format",
+        dest="output_format",
+        choices=OUTPUT_FORMATS,
+        default="text",
+        help="main content as text (one block a line), markdown or html (default: %(default)s)",
+    )
+    group.add_argument(
+        "--images",
+        dest="include_images",
+        action="store_true",
+        help="keep images in markdown and html output",
+    )
 
 
 def options_from_args(args: argparse.Namespace) -> ExtractionOptions:
@@ -50,4 +64,6 @@ def options_from_args(args: argparse.Namespace) -> ExtractionOptions:
         smoothing=args.smoothing,
         line_mode=args.line_mode,
         title_method=args.title_method,
+        output_format=args.output_format,
+        include_images=args.include_images,
     )

@@ -7,7 +7,8 @@ that size, so a test or a benchmark can double the size and see whether the time
 doubles too (linear) or quadruples (a pattern or a lookup that rescans). The
 shapes cover what the engine's stages are sensitive to -- lines, tags,
 attributes, anchors, references, nesting, raw-text elements, headings, the
-address -- not particular pages; a new stage brings its own shapes.
+address, and what rendering reads (nested lists and quotes, inline marks, code
+blocks, tables) -- not particular pages; a new stage brings its own shapes.
 
 :func:`hostile_shapes` maps each name to its maker; a maker takes ``size`` (bytes)
 and returns ``(html, url)``.
@@ -108,6 +109,22 @@ def hostile_shapes() -> dict[str, Shape]:
         "nested headers": plain(lambda n: _repeat("<header><p>words here</p>", n)),
         "nested spans": plain(lambda n: _repeat("<span>", n, "<p>", "text</p>")),
         "nested tables": plain(lambda n: _repeat("<table><tr><td>cell text", n)),
+        # Rendering (Markdown, HTML): each line's shape, inline marks, code, tables.
+        "nested lists": plain(lambda n: _repeat("<ul><li>item words ", n)),
+        "nested quotes": plain(lambda n: _repeat("<blockquote><p>quoted words</p>", n)),
+        "inline marks": plain(
+            lambda n: _repeat("<b>bold</b> <i>it</i> <code>c</code> ", n, "<p>", "</p>")
+        ),
+        "nested marks": plain(lambda n: _repeat("<b><i><a href='/'>x", n, "<p>", "</p>")),
+        "code blocks": plain(lambda n: _page(lambda k: f"<pre>a {k}\n    b {k}</pre>\n", n)),
+        "unclosed code blocks": plain(lambda n: _repeat("<pre>code ", n, "<p>text</p>")),
+        "table rows": plain(lambda n: _repeat("<tr><td>a b</td><td>c</td></tr>", n, "<table>")),
+        "wide table": plain(lambda n: _repeat("<td>c d</td>", n, "<table><tr><td>a</td></tr><tr>")),
+        "markdown lookalikes": plain(
+            lambda n: _repeat("*a* _b_ [c](d) #e |f ` ", n, "<p>", "</p>")
+        ),
+        "linked words": plain(lambda n: _repeat('<a href="/x">word</a> and ', n, "<p>", "</p>")),
+        "images": plain(lambda n: _repeat('<img src="/i.png" alt="pic"> words ', n, "<p>", "</p>")),
         # The address: the headline reads the URL's slug.
         "long address": lambda n: (
             _page(lambda k: f"<p>{_sentence(k)}</p>\n", n),

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine import Extraction, ExtractionOptions, NotTextError, extract
 from .corpus import Page, iter_corpus
+from .formats import output_text
 from .metrics import (
     PRF,
     ShingleScore,
@@ -26,6 +27,7 @@ from .metrics import (
     word_f1,
 )
 from .page_types import Confusion
+from .structure import StructureCounts, structure_counts
 
 Extractor = Callable[[bytes, Page], Extraction]
 
@@ -48,6 +50,7 @@ class PageResult:
     word: PRF | None = None
     page_type: str | None = None  # the gold's, where the corpus has one
     predicted_type: str | None = None  # the engine's
+    structure: StructureCounts | None = None  # Markdown output against structure gold
 
     @property
     def score(self) -> float:
@@ -120,6 +123,11 @@ class Report:
         judged = [(p.page_type, p.predicted_type) for p in self.pages if p.page_type]
         return Confusion.of(judged) if judged else None  # type: ignore[arg-type]
 
+    def structure(self) -> StructureCounts | None:
+        """The structure metric over the pages scored by it (Markdown output)."""
+        counts = [p.structure for p in self.pages if p.structure is not None]
+        return sum(counts, StructureCounts()) if counts else None
+
     def snippets(self) -> SnippetCounts | None:
         counts = [p.snippets for p in self.pages if p.snippets is not None]
         return sum(counts, SnippetCounts()) if counts else None
@@ -169,6 +177,8 @@ class Report:
                 "article_recall": types.recall("article"),
                 "confusion": {"|".join(pair): n for pair, n in sorted(types.pairs.items())},
             }
+        if (structure := self.structure()) is not None:
+            out["structure"] = structure.to_dict()
         hits, judged = self.headline_exact()
         if judged:
             out["headline_exact"] = {"hits": hits, "pages": judged, "rate": hits / judged}
@@ -200,7 +210,9 @@ def score_page(page: Page, data: bytes, extractor: Extractor) -> PageResult:
     except NotTextError as exc:
         result, error = None, f"NotTextError: {exc}"
     seconds = time.perf_counter() - started
-    output = result.main_content if result is not None else ""
+    rendered = result.main_content if result is not None else ""
+    output_format = result.options.output_format if result is not None else "text"
+    output = output_text(rendered, output_format)  # every format is scored on its words
     headline = result.headline if result is not None else None
     scored = PageResult(
         id=page.id,
@@ -223,6 +235,8 @@ def score_page(page: Page, data: bytes, extractor: Extractor) -> PageResult:
         )
     if page.headline:
         scored.headline_ok = headline_exact(headline, page.headline)
+    if page.structure is not None and output_format == "markdown":
+        scored.structure = structure_counts(rendered, page.structure)
     return scored
 
 

@@ -29,6 +29,8 @@ OPTION_KEYS: tuple[str, ...] = (
     "smoothing",
     "line_mode",
     "title_method",
+    "output_format",
+    "include_images",
 )
 #: Engine option -> the setting that sets it for a whole crawl or spider.
 OPTION_SETTINGS: dict[str, str] = {
@@ -38,6 +40,8 @@ OPTION_SETTINGS: dict[str, str] = {
     "smoothing": "DANAG_SMOOTHING",
     "line_mode": "DANAG_LINE_MODE",
     "title_method": "DANAG_TITLE_METHOD",
+    "output_format": "DANAG_OUTPUT_FORMAT",
+    "include_images": "DANAG_INCLUDE_IMAGES",
 }
 
 
@@ -129,6 +133,22 @@ def _flag(settings: BaseSettings, name: str, default: bool) -> bool:
         ) from None
 
 
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"0", "false", "no", "off", ""})
+
+
+def _boolean(value: object) -> object:
+    """A boolean setting as Scrapy reads one (``"True"``, ``"0"``, 1...); any
+    other value is passed on for the options to refuse, naming it."""
+    if value is None:
+        return False
+    if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
+        return value.strip().lower() in _TRUE
+    if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
+        return bool(value)
+    return value
+
+
 def _options(values: Mapping[str, Any], describe: Mapping[str, str]) -> ExtractionOptions:
     """Resolve options, naming the setting (or meta key) in any error."""
     algorithm = values.get("algorithm") or DEFAULT_ALGORITHM
@@ -145,8 +165,10 @@ def _options(values: Mapping[str, Any], describe: Mapping[str, str]) -> Extracti
             smoothing=str(values.get("smoothing") or "4.2"),
             line_mode=values.get("line_mode"),
             title_method=values.get("title_method"),
+            output_format=str(values.get("output_format") or "text").lower(),
+            include_images=_boolean(values.get("include_images")),  # type: ignore[arg-type]
         )
-    except ValueError as exc:
+    except (TypeError, ValueError) as exc:
         message = str(exc)
         culprit = next((k for k in OPTION_KEYS if message.startswith(k) or k in message), None)
         where = describe.get(culprit or "", ", ".join(describe.values()))

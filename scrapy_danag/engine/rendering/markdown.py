@@ -17,7 +17,6 @@ that open a heading, quote, list or thematic break.
 
 from __future__ import annotations
 
-import itertools
 import re
 
 from .model import (
@@ -123,7 +122,8 @@ def _punctuation(char: str) -> bool:
 
 def _first_char(pieces: list[Inline], start: int = 0) -> str:
     """The first character of text in ``pieces[start:]``."""
-    for piece in itertools.islice(pieces, start, None):
+    for index in range(start, len(pieces)):  # (islice would step over the first ones)
+        piece = pieces[index]
         if isinstance(piece, Text | Code) and piece.text:
             return piece.text[0]
         if isinstance(piece, Link | Strong | Emphasis) and (found := _first_char(piece.children)):

@@ -1,0 +1,344 @@
+"""Markdown and HTML output: the structure survives, read back by a real
+CommonMark parser, and the HTML is safe to show as it is."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from lxml import etree, html
+from markdown_it import MarkdownIt
+
+from scrapy_danag import extract
+from scrapy_danag.evaluation import read_corpus
+from scrapy_danag.evaluation.hostile import hostile_shapes
+from scrapy_danag.evaluation.metrics import word_f1
+from scrapy_danag.evaluation.structure import markdown_text
+
+from .conftest import SHIPPED, page
+
+PARA = (
+    "The survey team walked the whole length of the river in the spring and counted "
+    "every kind of fish they could find in the shallow pools along the banks. "
+)
+
+ARTICLE = page(
+    '<nav><a href="/">Home</a> <a href="/news">News</a></nav>',
+    '<div class="story">',
+    f"<p>{PARA * 3}</p>",
+    "<h2>How the fish were <em>counted</em></h2>",
+    f'<p>{PARA}The method is described in <a href="methods/counting.html">the '
+    "<strong>counting</strong> guide</a>, with <code>count_fish()</code> in the appendix.</p>",
+    "<ul><li>Trout in the upper pools</li><li>Perch near the weir<ul>"
+    "<li>young perch</li><li>old perch</li></ul></li><li>Pike, rarely</li></ul>",
+    '<ol start="3"><li>Net the pool</li><li>Count and release</li></ol>',
+    "<h3>The code</h3>",
+    f"<p>{PARA}</p>",
+    '<pre><code class="language-python">def count(pool):\n'
+    "    return len(pool.fish)\n\n\nprint(count(upper))</code></pre>",
+    "<blockquote><p>The river is alive again, said the warden.</p></blockquote>",
+    "<table><thead><tr><th>Species</th><th>Count</th></tr></thead><tbody>"
+    "<tr><td>Trout | brown</td><td>41</td></tr><tr><td>Perch</td><td>17</td></tr>"
+    "</tbody></table>",
+    f'<p>{PARA}<img src="/img/weir.jpg" alt="The weir at dawn"> {PARA}</p>',
+    "</div>",
+    head='<base href="https://example.org/reports/2024/">',
+)
+
+
+def _parse(markdown: str) -> list[Any]:
+    return MarkdownIt("commonmark").enable("table").parse(markdown)
+
+
+def _inline_text(token: Any) -> str:
+    """The text an inline token shows (links and emphasis keep their text)."""
+    return "".join(
+        child.content for child in token.children or [] if child.type in ("text", "code_inline")
+    )
+
+
+def test_markdown_parses_back_to_the_pages_structure() -> None:
+    markdown = extract(ARTICLE, include_images=True, output_format="markdown").main_content
+    tokens = _parse(markdown)
+    headings = [
+        (tokens[n].tag, _inline_text(tokens[n + 1]))
+        for n, token in enumerate(tokens)
+        if token.type == "heading_open"
+    ]
+    # Levels shift so that the content's shallowest heading is level 2; order kept.
+    assert headings == [("h2", "How the fish were counted"), ("h3", "The code")]
+    items = [
+        (tokens[n].level, _inline_text(tokens[n + 2]))
+        for n, token in enumerate(tokens)
+        if token.type == "list_item_open"
+    ]
+    texts = [text for _, text in items]
+    assert texts == [
+        "Trout in the upper pools",
+        "Perch near the weir",
+        "young perch",
+        "old perch",
+        "Pike, rarely",
+        "Net the pool",
+        "Count and release",
+    ]
+    levels = dict((text, level) for level, text in items)
+    assert levels["young perch"] > levels["Perch near the weir"]  # nested
+    ordered = next(t for t in tokens if t.type == "ordered_list_open")
+    assert ordered.attrs.get("start") == 3
+    fence = next(t for t in tokens if t.type == "fence")
+    assert fence.info == "python"
+    assert fence.content == "def count(pool):\n    return len(pool.fish)\n\n\nprint(count(upper))\n"
+    quote = tokens.index(next(t for t in tokens if t.type == "blockquote_open"))
+    assert _inline_text(tokens[quote + 2]) == "The river is alive again, said the warden."
+    cells = [
+        _inline_text(tokens[n + 1])
+        for n, t in enumerate(tokens)
+        if t.type in ("th_open", "td_open")
+    ]
+    assert cells == ["Species", "Count", "Trout | brown", "41", "Perch", "17"]
+    links = [
+        child.attrs["href"]
+        for token in tokens
+        if token.type == "inline"
+        for child in token.children or []
+        if child.type == "link_open"
+    ]
+    assert links == ["https://example.org/reports/2024/methods/counting.html"]
+    images = [
+        (child.attrs["src"], child.content)
+        for token in tokens
+        if token.type == "inline"
+        for child in token.children or []
+        if child.type == "image"
+    ]
+    assert images == [("https://example.org/img/weir.jpg", "The weir at dawn")]
+    assert "**counting**" in markdown and "*counted*" in markdown
+    assert "`count_fish()`" in markdown
+    assert "Home" not in markdown  # the same content as the text output: no menu
+
+
+def test_images_only_when_asked() -> None:
+    markdown = extract(ARTICLE, output_format="markdown").main_content
+    assert "weir.jpg" not in markdown and "The weir at dawn" not in markdown
+
+
+def test_markdown_and_text_hold_the_same_words() -> None:
+    text = extract(ARTICLE).main_content
+    markdown = extract(ARTICLE, output_format="markdown").main_content
+    assert sorted(re.findall(r"\w+", markdown_text(markdown))) == sorted(re.findall(r"\w+", text))
+
+
+LOOKALIKES = [
+    "*not emphasis* and **not strong** either",
+    "# not a heading",
+    "1. not a list item",
+    "2) nor this one",
+    "- nor this",
+    "+ nor this",
+    "> not a quote",
+    "--- not a rule",
+    "[not a link](http://example.com) and ![not an image](x.png)",
+    "a | b | c",
+    "`not code` and ``double``",
+    "_not emphasis_ but snake_case_name stays",
+    "<b>not a tag</b> and &amp; and &copy; spelled out",
+    "back\\slash and ~~not struck~~",
+]
+
+
+def test_escaping_round_trips_text_that_looks_like_markdown() -> None:
+    body = [f"<p>{html_escape(line)} {PARA}</p>" for line in LOOKALIKES]
+    source = page("<article>", *body, "</article>")
+    markdown = extract(source, output_format="markdown").main_content
+    rendered = MarkdownIt("commonmark").enable("table").render(markdown)
+    root = html.fragment_fromstring(rendered, create_parent="div")
+    paragraphs = [" ".join(p.text_content().split()) for p in root.iter("p")]
+    assert [p.removesuffix(" " + PARA.strip()) for p in paragraphs] == LOOKALIKES
+    assert not any(root.iter("em", "strong", "h1", "li", "blockquote", "hr", "a", "img", "code"))
+
+
+def html_escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _blocks_of_html(root: etree._Element) -> dict[str, list[str]]:
+    def text(element: etree._Element) -> str:
+        return " ".join("".join(element.itertext()).split())
+
+    return {
+        "headings": [text(e) for e in root.iter("h1", "h2", "h3", "h4", "h5", "h6")],
+        "items": [text(e) for e in root.iter("li") if e.find(".//li") is None],
+        "cells": [text(e) for e in root.iter("td", "th")],
+        "code": ["".join(e.itertext()).strip() for e in root.iter("pre")],
+        "quotes": [text(e) for e in root.iter("blockquote")],
+    }
+
+
+def test_markdown_read_by_commonmark_gives_the_html_outputs_blocks_on_real_pages() -> None:
+    """Both formats are written from one document: a CommonMark parser reading the
+    Markdown must find the headings, list items, cells, code blocks and quotes the
+    HTML output holds, on every shipped real page."""
+    checked = 0
+    for real in read_corpus(SHIPPED / "readability"):
+        data = real.read_bytes()
+        markdown = extract(data, real.url, output_format="markdown").main_content
+        fragment = extract(data, real.url, output_format="html").main_content
+        if not fragment:
+            continue
+        rendered = MarkdownIt("commonmark").enable("table").render(markdown)
+        from_markdown = _blocks_of_html(html.fragment_fromstring(rendered, create_parent="div"))
+        from_html = _blocks_of_html(html.fragment_fromstring(fragment, create_parent="div"))
+        assert from_markdown == from_html, real.id
+        checked += 1
+    assert checked >= 30
+
+
+def test_markdowns_words_score_as_the_texts_on_real_pages() -> None:
+    pages = [p for p in read_corpus(SHIPPED / "readability") if p.body]
+    text_f1 = markdown_f1 = 0.0
+    for real in pages:
+        data = real.read_bytes()
+        text_f1 += word_f1(extract(data, real.url).main_content, real.body or "").f1
+        markdown = extract(data, real.url, output_format="markdown").main_content
+        markdown_f1 += word_f1(markdown_text(markdown), real.body or "").f1
+    assert abs(text_f1 - markdown_f1) / len(pages) <= 0.005
+
+
+ALLOWED = {
+    "p": set(),
+    "h1": set(),
+    "h2": set(),
+    "h3": set(),
+    "h4": set(),
+    "h5": set(),
+    "h6": set(),
+    "ul": set(),
+    "ol": {"start"},
+    "li": set(),
+    "blockquote": set(),
+    "pre": set(),
+    "code": {"class"},
+    "table": set(),
+    "thead": set(),
+    "tbody": set(),
+    "tr": set(),
+    "th": set(),
+    "td": set(),
+    "a": {"href"},
+    "strong": set(),
+    "em": set(),
+    "img": {"src", "alt"},
+}
+_SAFE_URL_RE = re.compile(r"^(?:https?:|mailto:|ftp:|tel:|[^:]*$|[^:/?#]*[/?#])", re.IGNORECASE)
+
+
+def unsafe_parts(fragment: str) -> list[str]:
+    """What in an HTML fragment is not on the allow-list, or is a URL that runs."""
+    if not fragment.strip():
+        return []
+    root = html.fragment_fromstring(fragment, create_parent="div")
+    problems = []
+    for element in root.iter():
+        if element is root:
+            continue
+        if not isinstance(element.tag, str) or element.tag not in ALLOWED:
+            problems.append(f"element {element.tag!r}")
+            continue
+        for name, value in element.attrib.items():
+            if name not in ALLOWED[element.tag]:
+                problems.append(f"attribute {name!r} on {element.tag}")
+            elif name in ("href", "src") and not _SAFE_URL_RE.match(value.strip()):
+                problems.append(f"{name}={value!r}")
+            elif name == "class" and not re.fullmatch(r"language-[\w+#.-]+", value):
+                problems.append(f"class={value!r}")
+    return problems
+
+
+HOSTILE_ARTICLE = page(
+    "<article>",
+    f'<p onclick="steal()">{PARA}<a href="javascript:alert(1)">a script link</a></p>',
+    f'<p style="color:red">{PARA}<a href=" JaVa&#10;ScRiPt:alert(2)">a hidden script</a></p>',
+    f'<p>{PARA}<a href="vbscript:msgbox(3)">old script</a> <a href="data:text/html,x">data</a></p>',
+    f'<p>{PARA}<img src="data:image/png;base64,AAAA" alt="inline" onerror="steal()"></p>',
+    f'<p>{PARA}<img src="javascript:alert(4)" alt="x"><iframe src="/frame"></iframe></p>',
+    f'<p>{PARA}<svg onload="steal()"><text>drawn</text></svg><object data="x.swf"></object></p>',
+    f'<p>{PARA}<a href="/ok" onmouseover="steal()" target="_blank">a fine link</a></p>',
+    '<pre class="language-js&quot; onload=&quot;x">let a = 1;</pre>',
+    "</article>",
+)
+
+
+@pytest.mark.parametrize("images", [False, True])
+def test_html_output_drops_scripts_handlers_and_script_urls(images: bool) -> None:
+    fragment = extract(HOSTILE_ARTICLE, output_format="html", include_images=images).main_content
+    assert unsafe_parts(fragment) == []
+    assert "a script link" in fragment and "a fine link" in fragment
+    assert 'href="/ok"' in fragment
+    assert "javascript" not in fragment.lower() and "data:" not in fragment
+    markdown = extract(
+        HOSTILE_ARTICLE, output_format="markdown", include_images=images
+    ).main_content
+    assert "javascript" not in markdown.lower() and "data:" not in markdown
+    assert "](/ok)" in markdown
+
+
+def test_html_output_of_every_shipped_page_and_hostile_shape_is_allowed_markup() -> None:
+    for real in read_corpus(SHIPPED / "readability"):
+        fragment = extract(real.read_bytes(), output_format="html", include_images=True)
+        assert unsafe_parts(fragment.main_content) == [], real.id
+    for name, make in hostile_shapes().items():
+        fragment = extract(*make(16 * 1024), output_format="html", include_images=True)
+        assert unsafe_parts(fragment.main_content) == [], name
+
+
+def test_html_output_of_every_dev_page_is_allowed_markup(corpora: Any) -> None:
+    for name in ("readability", "trafilatura", "wcxb"):
+        for real in read_corpus(corpora / name):
+            result = extract(real.read_bytes(), real.url, output_format="html", include_images=True)
+            assert unsafe_parts(result.main_content) == [], f"{name}/{real.id}"
+
+
+def test_a_code_block_keeps_its_lines_breaks_and_entities() -> None:
+    code = "if (a &lt; b) {<br>  call(&quot;x&quot;);\n\n    deeper();\n}"
+    source = page(
+        "<article>", f"<p>{PARA * 2}</p>", f"<pre>\n{code}</pre>", f"<p>{PARA}</p>", "</article>"
+    )
+    markdown = extract(source, output_format="markdown").main_content
+    fence = next(t for t in _parse(markdown) if t.type == "fence")
+    assert fence.content == 'if (a < b) {\n  call("x");\n\n    deeper();\n}\n'
+    assert fence.info == ""
+
+
+def test_a_fence_is_longer_than_the_backticks_inside() -> None:
+    source = page(
+        "<article>",
+        f"<p>{PARA * 2}</p>",
+        "<pre>```\nnot the end\n````</pre>",
+        f"<p>{PARA}</p>",
+        "</article>",
+    )
+    markdown = extract(source, output_format="markdown").main_content
+    fence = next(t for t in _parse(markdown) if t.type == "fence")
+    assert fence.content == "```\nnot the end\n````\n"
+
+
+def test_a_layout_table_is_read_as_paragraphs() -> None:
+    """A table whose cell holds the article (a page laid out in a table) is no data
+    table: its paragraphs come out as paragraphs, not as one giant cell."""
+    cell = "".join(f"<p>{PARA} Part {k}.</p>" for k in range(6))
+    source = page(f"<table><tr><td>{cell}</td><td><p>Side</p></td></tr></table>")
+    markdown = extract(source, output_format="markdown").main_content
+    assert "|" not in markdown
+    assert markdown.count("\n\n") >= 5
+
+
+def test_output_format_and_images_are_checked() -> None:
+    with pytest.raises(ValueError, match="output_format must be one of text, markdown, html"):
+        extract(ARTICLE, output_format="pdf")
+    with pytest.raises(TypeError, match="include_images must be True or False"):
+        extract(ARTICLE, include_images="yes")  # type: ignore[arg-type]
+    result = extract(ARTICLE, output_format="html")
+    assert result.parameters["output_format"] == "html"
+    assert result.has_main_content and result.main_content.startswith("<p>")
