@@ -66,6 +66,16 @@ def test_extract_plain_text_from_stdin_and_options() -> None:
     assert result.stdout.decode() == expected + "\n"
 
 
+@pytest.mark.parametrize("output_format", ["markdown", "html"])
+def test_extract_in_another_format(output_format: str) -> None:
+    html = gzip.decompress(sorted(ARTICLES.glob("*.html.gz"))[0].read_bytes())
+    result = run("extract", "-", "--format", output_format, "--images", stdin=html)
+    assert result.returncode == 0, result.stderr
+    expected = extract(html, output_format=output_format, include_images=True).main_content
+    assert result.stdout.decode() == expected + "\n"
+    assert expected != extract(html).main_content
+
+
 def test_extract_a_url_from_a_loopback_server(tmp_path: Path) -> None:
     html = gzip.decompress(sorted(ARTICLES.glob("*.html.gz"))[0].read_bytes())
     with PageServer({"/a.html": Resource(html, "text/html; charset=utf-8")}) as server:

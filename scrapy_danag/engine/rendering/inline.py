@@ -27,7 +27,7 @@ def collapse_runs(runs: Sequence[Run]) -> list[Run]:
     started = False
     for text, marks in runs:
         if not text:
-            out.append(Run("", marks))
+            out.append(("", marks))
             continue
         words = text.split()
         if not words:
@@ -38,8 +38,30 @@ def collapse_runs(runs: Sequence[Run]) -> list[Run]:
             piece = " " + piece
         owed = text[-1].isspace()
         started = True
-        out.append(Run(piece, marks))
+        out.append((piece, marks))
     return out
+
+
+def _spaces_outside(pieces: list[Inline]) -> list[Inline]:
+    """A link, emphasis or code piece with the spaces at its edges moved out:
+    ``the<em> word</em>`` reads ``the <em>word</em>`` (Markdown's emphasis
+    markers must touch the text they mark)."""
+    if len(pieces) != 1 or isinstance(pieces[0], Text | Image):
+        return pieces
+    piece = pieces[0]
+    lead = trail = False
+    if isinstance(piece, Code):
+        lead, trail = piece.text.startswith(" "), piece.text.endswith(" ")
+        piece.text = piece.text.strip(" ")
+    else:
+        children = piece.children
+        if children and isinstance(children[0], Text) and children[0].text.startswith(" "):
+            lead = True
+            children[0].text = children[0].text[1:]
+        if children and isinstance(children[-1], Text) and children[-1].text.endswith(" "):
+            trail = True
+            children[-1].text = children[-1].text[:-1]
+    return [*([Text(" ")] if lead else []), piece, *([Text(" ")] if trail else [])]
 
 
 class InlineBuilder:
@@ -51,6 +73,9 @@ class InlineBuilder:
         self._images = include_images
 
     def build(self, runs: Sequence[Run]) -> list[Inline]:
+        if not any(marks for _, marks in runs):  # most lines: plain text
+            text = " ".join("".join(text for text, _ in runs).split())
+            return [Text(text)] if text else []
         return self._group(collapse_runs(runs), 0)
 
     def _group(self, runs: Sequence[Run], depth: int) -> list[Inline]:
@@ -65,11 +90,11 @@ class InlineBuilder:
                 continue
             element = marks[depth]
             end = position + 1
-            while end < len(runs) and len(runs[end].marks) > depth:
-                if runs[end].marks[depth] is not element:
+            while end < len(runs) and len(runs[end][1]) > depth:
+                if runs[end][1][depth] is not element:
                     break
                 end += 1
-            out.extend(self._wrap(element, runs[position:end], depth))
+            out.extend(_spaces_outside(self._wrap(element, runs[position:end], depth)))
             position = end
         return out
 
@@ -78,7 +103,7 @@ class InlineBuilder:
         if kind == "image":
             return self._image(element)
         if kind == "code":
-            text = "".join(run.text for run in runs)
+            text = "".join(text for text, _ in runs)
             return [Code(text)] if text.strip() else [Text(text)] if text else []
         children = self._group(runs, depth + 1)
         if kind == "link":

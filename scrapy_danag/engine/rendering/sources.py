@@ -24,7 +24,7 @@ from ..kinds.records import records_lines
 from ..thesis.regions import Region
 from ..thesis.text import selected_html
 from ..tree.article import BLOCKS, lines_with_lead
-from ..tree.blocks import Lines, Run, Shape, walk_lines
+from ..tree.blocks import Lines, Shape, walk_lines
 from ..tree.dom import LineTree, html_parser
 from ..tree.tags import parse_attributes
 from .code import SourceCode, code_language, preformatted_text
@@ -137,8 +137,9 @@ def shaped_lines(source: ContentSource, cleaned: str) -> tuple[Lines, PageReader
         return lines, PageReader(None, cleaned, source.container, collapsed=False)
     if isinstance(source, TextSource):
         texts = source.text.split("\n")
-        shapes = [Shape((), (Run(text, ()),)) for text in texts]
-        return Lines(texts, shapes), PageReader(None, cleaned, etree.Element("div"), False)
+        shapes = [Shape((), ((text, ()),)) for text in texts]
+        lines = Lines(texts, shapes, [False] * len(texts))
+        return lines, PageReader(None, cleaned, etree.Element("div"), False)
     fragment = selected_html(source.lines, source.regions)
     root = etree.fromstring(f"<div>{fragment}</div>".encode("utf-8", "replace"), html_parser())
     if root is None:

@@ -96,12 +96,16 @@ def is_label(paragraph: str) -> bool:
     return len(paragraph) < LABEL_LONGEST and _SENTENCE_END_RE.search(paragraph) is None
 
 
-def trim_labels(paragraphs: list[str]) -> list[str]:
-    """``paragraphs`` without the short non-sentence labels trailing them."""
+def trim_labels(paragraphs: list[str], in_items: list[bool] | None = None) -> list[str]:
+    """``paragraphs`` without the short non-sentence labels trailing them; a
+    paragraph in a list item or a table cell (``in_items``) is the list's or the
+    table's, and ends the trimming."""
     if sum(map(len, paragraphs)) < LABELLED_LEAST:
         return paragraphs
     end = len(paragraphs)
     while end > max(1, len(paragraphs) - LABELS_TRIMMED) and is_label(paragraphs[end - 1]):
+        if in_items is not None and in_items[end - 1]:
+            break
         end -= 1
     return paragraphs[:end]
 
@@ -205,7 +209,7 @@ def article_lines(
         keep=_not_notice,
         structure=structure,
     )
-    return found.keep_first(len(trim_labels(found.texts)))
+    return found.keep_first(len(trim_labels(found.texts, found.in_items)))
 
 
 def _long_enough(line: str) -> bool:

@@ -40,18 +40,19 @@ STRUCTURAL = frozenset(
     | {"table", "caption", "thead", "tbody", "tfoot", "tr", "td", "th"}
     | {"h1", "h2", "h3", "h4", "h5", "h6"}
 )
+#: Blocks that hold one item of a list or a table: their lines are the list's
+#: or the table's, never a label trailing the text.
+ITEMS = frozenset({"li", "dt", "dd", "td", "th"})
 #: Deepest nesting of structural blocks a shape records (deeper ones read as
 #: their parent's text): no document nests lists or quotes this deep, and a
 #: hostile page nesting ten thousand must not copy ten thousand blocks a line.
 STRUCTURE_DEPTH = 32
 
 
-class Run(NamedTuple):
-    """A piece of a line's text and the formatting elements around it, outermost
-    first (at most one of each kind: a ``<b>`` inside a ``<b>`` adds nothing)."""
-
-    text: str
-    marks: tuple[etree._Element, ...]
+#: A piece of a line's text and the formatting elements around it, outermost
+#: first (at most one of each kind: a ``<b>`` inside a ``<b>`` adds nothing). A
+#: plain tuple: a walk makes one for every piece of text.
+Run = tuple[str, tuple[etree._Element, ...]]
 
 
 class Shape(NamedTuple):
@@ -68,25 +69,30 @@ class Lines:
 
     texts: list[str] = field(default_factory=list)
     shapes: list[Shape] | None = None
+    #: For each line, whether it stands in a list item or a table cell.
+    in_items: list[bool] = field(default_factory=list)
 
     def pop(self) -> None:
         self.texts.pop()
+        self.in_items.pop()
         if self.shapes is not None:
             self.shapes.pop()
 
     def keep_first(self, count: int) -> Lines:
         """The first ``count`` lines."""
         shapes = None if self.shapes is None else self.shapes[:count]
-        return Lines(self.texts[:count], shapes)
+        return Lines(self.texts[:count], shapes, self.in_items[:count])
 
     def where(self, keep: Callable[[str], bool]) -> Lines:
         """The lines whose text passes ``keep``."""
         chosen = [n for n, text in enumerate(self.texts) if keep(text)]
         shapes = None if self.shapes is None else [self.shapes[n] for n in chosen]
-        return Lines([self.texts[n] for n in chosen], shapes)
+        items = [self.in_items[n] for n in chosen]
+        return Lines([self.texts[n] for n in chosen], shapes, items)
 
     def extend(self, other: Lines) -> None:
         self.texts.extend(other.texts)
+        self.in_items.extend(other.in_items)
         if self.shapes is not None and other.shapes is not None:
             self.shapes.extend(other.shapes)
 
@@ -98,7 +104,17 @@ class LineBuilder:
     """The lines of one walk as they are assembled: the finished ones, and the
     text (and runs, blocks and marks, when keeping structure) of the current one."""
 
-    __slots__ = ("buffer", "keep", "lines", "mark_kinds", "marks", "open_blocks", "runs")
+    __slots__ = (
+        "buffer",
+        "items_open",
+        "keep",
+        "lines",
+        "mark_kinds",
+        "mark_tuple",
+        "marks",
+        "open_blocks",
+        "runs",
+    )
 
     def __init__(self, keep: Callable[[str], bool] | None, structure: bool) -> None:
         self.lines = Lines(shapes=[] if structure else None)
@@ -108,10 +124,12 @@ class LineBuilder:
         self.open_blocks: list[etree._Element] = []
         self.marks: list[etree._Element] = []
         self.mark_kinds: list[str] = []
+        self.mark_tuple: tuple[etree._Element, ...] = ()  # the marks, as runs keep them
+        self.items_open = 0  # list items and cells open around the current line
 
     def add_run(self, text: str) -> None:
         self.buffer.append(text)
-        self.runs.append(Run(text, tuple(self.marks)))
+        self.runs.append((text, self.mark_tuple))
 
     def pending(self) -> bool:
         """True when text waits for the current line."""
@@ -122,6 +140,7 @@ class LineBuilder:
         text = " ".join("".join(self.buffer).split())
         if text and (self.keep is None or self.keep(text)):
             self.lines.texts.append(text)
+            self.lines.in_items.append(self.items_open > 0)
             if self.lines.shapes is not None:
                 self.lines.shapes.append(Shape(tuple(self.open_blocks), tuple(self.runs)))
         self.buffer.clear()
@@ -134,9 +153,10 @@ class LineBuilder:
         if kind is None or kind in self.mark_kinds:
             return
         if kind == "image":
-            self.runs.append(Run("", (*self.marks, element)))
+            self.runs.append(("", (*self.marks, element)))
             return
         self.marks.append(element)
+        self.mark_tuple = tuple(self.marks)
         self.mark_kinds.append(kind)
 
     def open_block(self, element: etree._Element) -> None:
@@ -149,6 +169,7 @@ class LineBuilder:
             self.open_blocks.pop()
         elif self.marks and self.marks[-1] is element:
             self.marks.pop()
+            self.mark_tuple = tuple(self.marks)
             self.mark_kinds.pop()
 
 
@@ -195,6 +216,8 @@ def walk_lines(
             else:
                 if tag in blocks and buffer:
                     flush()
+                if tag in ITEMS:
+                    built.items_open -= 1
                 if structure:
                     built.close(element)
             if element is not root and (tail := element.tail):
@@ -213,6 +236,8 @@ def walk_lines(
             if tag in blocks:
                 if buffer:
                     flush()
+                if tag in ITEMS:
+                    built.items_open += 1
                 if structure and element is not root and tag in STRUCTURAL:
                     built.open_block(element)
             elif structure:
