@@ -13,6 +13,10 @@ from .thesis.regions import Region
 class Extraction:
     """The result of :func:`scrapy_danag.extract`.
 
+    ``main_content`` is in the options' ``output_format``: plain text, one block
+    a line (the default), Markdown or an HTML fragment; ``has_main_content``
+    says whether the page had any, whatever the format.
+
     ``regions`` are the regions chosen as main content and ``candidate_regions``
     every region above the axis, both in line numbers of the normalised page (for
     the Density baseline, in positions of its string list). ``t1``, ``t2`` and

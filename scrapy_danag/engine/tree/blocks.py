@@ -218,12 +218,12 @@ def walk_lines(
                     flush()
                 if tag in ITEMS:
                     built.items_open -= 1
-                if structure:
+                if structure and (tag in STRUCTURAL or tag in FORMATTING):
                     built.close(element)
             if element is not root and (tail := element.tail):
                 add(tail)
         elif judged is not None and tag not in judged:
-            if structure:
+            if structure and tag in FORMATTING:
                 built.open_mark(element, tag)
             if text := element.text:  # each read of .text builds a new string
                 add(text)
@@ -240,7 +240,7 @@ def walk_lines(
                     built.items_open += 1
                 if structure and element is not root and tag in STRUCTURAL:
                     built.open_block(element)
-            elif structure:
+            elif structure and tag in FORMATTING:
                 built.open_mark(element, tag)
             if text := element.text:
                 add(text)
