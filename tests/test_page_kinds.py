@@ -18,8 +18,9 @@ from lxml import etree
 
 from scrapy_danag import PAGE_TYPES, ExtractionOptions, extract
 from scrapy_danag.engine.kinds import KindJudgement, content_of_kind
-from scrapy_danag.engine.kinds.records import find_records, text_sizes
+from scrapy_danag.engine.kinds.records import find_records
 from scrapy_danag.engine.thesis.preprocess import remove_scripts_styles_comments
+from scrapy_danag.engine.tree.article import text_sizes
 from scrapy_danag.evaluation.corpus import iter_corpus
 from scrapy_danag.evaluation.page_types import Confusion
 from scrapy_danag.evaluation.runner import evaluate_corpus

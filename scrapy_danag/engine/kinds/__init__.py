@@ -15,9 +15,10 @@ from typing import NamedTuple
 
 from lxml import etree
 
+from ..tree.article import text_sizes
 from ..tree.dom import html_parser
 from .classifier import PAGE_TYPES, classify_page, kind_scores
-from .records import find_records, records_container, records_text, text_sizes
+from .records import find_records, records_container, records_text
 from .signals import page_signals
 
 __all__ = [

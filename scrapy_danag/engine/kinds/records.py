@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from typing import NamedTuple
 
 from lxml import etree
 
 from ..budget import EVERY, checkpoint
-from ..tree.article import BLOCKS
+from ..tree.article import BLOCKS, TextSizes
 from ..tree.blocks import Lines, walk_lines
 from ..tree.furniture import FURNITURE_ROLES, FURNITURE_TAGS
 from ..tree.tags import OwnTags
@@ -52,31 +51,6 @@ def signature(element: etree._Element) -> tuple[str, str]:
     (digits dropped: ``post-1``, ``post-2`` are one class)."""
     classes = _DIGITS_RE.sub("", str(element.get("class") or "")).split()
     return str(element.tag), " ".join(sorted(set(classes)))
-
-
-class TextSizes(NamedTuple):
-    """Characters of text under each element (``total``), and inside links."""
-
-    total: dict[etree._Element, int]
-    linked: dict[etree._Element, int]
-
-
-def text_sizes(root: etree._Element) -> TextSizes:
-    """Characters of text under each element, and of those inside links, children
-    before parents, in one pass."""
-    total: dict[etree._Element, int] = {}
-    linked: dict[etree._Element, int] = {}
-    for step, element in enumerate(reversed(list(root.iter(etree.Element)))):
-        if not step % EVERY:
-            checkpoint()
-        size = len(element.text or "")
-        in_links = 0
-        for child in element:
-            size += len(child.tail or "") + total.get(child, 0)
-            in_links += linked.get(child, 0)
-        total[element] = size
-        linked[element] = size if element.tag == "a" else in_links
-    return TextSizes(total, linked)
 
 
 class _Furniture:

@@ -16,6 +16,7 @@ element, beside it or a few containers up, is put back in front of it.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from lxml import etree
 
@@ -110,19 +111,22 @@ def trim_labels(paragraphs: list[str], in_items: list[bool] | None = None) -> li
     return paragraphs[:end]
 
 
-#: Characters of text under each element, and of those in links (:func:`_text_sizes`).
-TextSizes = tuple[dict[object, int], dict[object, int]]
+class TextSizes(NamedTuple):
+    """Characters of text under each element (``total``), and inside links."""
+
+    total: dict[etree._Element, int]
+    linked: dict[etree._Element, int]
 
 
-def _text_sizes(article: etree._Element) -> TextSizes:
-    """Characters of text under each element of ``article``, and of those in links.
+def text_sizes(root: etree._Element) -> TextSizes:
+    """Characters of text under each element of ``root``, and of those in links.
 
-    One pass, children before parents; whitespace is counted as it stands (the
-    tree was parsed from whitespace-collapsed lines).
+    One pass, children before parents; whitespace is counted as it stands. The
+    article walk judges a block's links by it, the records step its groups.
     """
-    total: dict[object, int] = {}
-    links: dict[object, int] = {}
-    for step, element in enumerate(reversed(list(article.iter(etree.Element)))):
+    total: dict[etree._Element, int] = {}
+    links: dict[etree._Element, int] = {}
+    for step, element in enumerate(reversed(list(root.iter(etree.Element)))):
         if not step % EVERY:
             checkpoint()
         size = len(element.text or "")
@@ -136,7 +140,7 @@ def _text_sizes(article: etree._Element) -> TextSizes:
                 in_links += links[child]
         total[element] = size
         links[element] = size if element.tag == "a" else in_links
-    return total, links
+    return TextSizes(total, links)
 
 
 def article_text(
@@ -163,7 +167,7 @@ def article_lines(
     structure: bool = False,
 ) -> Lines:
     """:func:`article_text` as lines, with their shapes when ``structure``."""
-    total, links = sizes if sizes is not None else _text_sizes(article)
+    total, links = sizes if sizes is not None else text_sizes(article)
     whole = total.get(article, 0)
 
     def skipped(element: etree._Element, tag: str) -> bool:
@@ -190,7 +194,7 @@ def article_lines(
             # out; its lead paragraphs (any block of 100 characters or more,
             # not only a <p>) are the article's first.
             built.flush()
-            own = article_lines(element, tags, link_density, (total, links), structure)
+            own = article_lines(element, tags, link_density, TextSizes(total, links), structure)
             found.extend(own.where(_long_enough))
         elif (
             tag not in EMBEDDED
