@@ -11,10 +11,12 @@ from typing import Any
 
 from .engine import (
     ALGORITHMS,
+    METADATA_FIELDS,
     PAGE_TYPES,
     Extraction,
     ExtractionOptions,
     ExtractionTimeout,
+    Metadata,
     NotTextError,
     Region,
     extract,
@@ -42,6 +44,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "ALGORITHMS",
+    "METADATA_FIELDS",
     "PAGE_TYPES",
     "Addon",
     "DanagDownloaderMiddleware",
@@ -51,6 +54,7 @@ __all__ = [
     "Extraction",
     "ExtractionOptions",
     "ExtractionTimeout",
+    "Metadata",
     "NotTextError",
     "Region",
     "__version__",

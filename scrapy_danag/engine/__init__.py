@@ -7,23 +7,27 @@ at this level assemble them: :mod:`.algorithms` composes the phases by name,
 :mod:`.api` is the entry point, with its :mod:`.options`, :mod:`.result`,
 :mod:`.budget` and :mod:`.errors`. :mod:`.kinds` says which kind of page it is
 (article, forum, product, listing…) and reads the content of kinds the lines
-cannot represent.
+cannot represent; :mod:`.rendering` writes the chosen content as Markdown or
+HTML; :mod:`.metadata` reads when, by whom and in what language.
 """
 
 from .api import extract
 from .budget import ExtractionTimeout
 from .errors import NotTextError
 from .kinds import PAGE_TYPES
+from .metadata import METADATA_FIELDS, Metadata
 from .options import ALGORITHMS, ExtractionOptions
 from .result import Extraction
 from .thesis.regions import Region
 
 __all__ = [
     "ALGORITHMS",
+    "METADATA_FIELDS",
     "PAGE_TYPES",
     "Extraction",
     "ExtractionOptions",
     "ExtractionTimeout",
+    "Metadata",
     "NotTextError",
     "Region",
     "extract",

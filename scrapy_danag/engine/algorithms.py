@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from .budget import checkpoint
 from .headline.stage import find_headline
 from .kinds import content_of_kind, page_kind
+from .metadata import Metadata, read_metadata
 from .options import ExtractionOptions
 from .rendering import (
     ArticleSource,
@@ -112,10 +113,14 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         regions=chosen,
         url=url,
     )
+    headline_line = None if headline is None or same_lines is None else headline.line
+    anchor = headline_line if headline_line is not None else (chosen[0].start if chosen else None)
+    metadata = _metadata(options, html, url, block_lines, anchor, text, t1)
     return Extraction(
         main_content=_rendered(text, source, cleaned, options, url),
         headline=None if headline is None else headline.text,
-        headline_line=None if headline is None or same_lines is None else headline.line,
+        headline_line=headline_line,
+        metadata=metadata,
         has_main_content=bool(text),
         page_type=judged.kind,
         kind_signals=judged.signals,
@@ -126,6 +131,22 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         t2=tuple(t2),
         diff=tuple(diff),
     )
+
+
+def _metadata(
+    options: ExtractionOptions,
+    html: str,
+    url: str | None,
+    lines: Sequence[str],
+    anchor: int | None,
+    text: str,
+    content: Sequence[int] | None = None,
+) -> Metadata:
+    """The page's metadata when asked for (the default), else an empty one."""
+    if not options.metadata:
+        return Metadata()
+    checkpoint()
+    return read_metadata(html, url, lines=lines, anchor=anchor, content=content, text=text)
 
 
 def _boundary_source(boundary: Boundary, block_lines: Sequence[str]) -> ContentSource:
@@ -162,6 +183,7 @@ def run_density(html: str, options: ExtractionOptions, url: str | None = None) -
     headline = find_headline(cleaned, options.title_method, url=url)
     judged = page_kind(html, cleaned, url, text)
     return Extraction(
+        metadata=_metadata(options, html, url, (), None, text),
         main_content=_rendered(text, TextSource(text), cleaned, options, url),
         headline=None if headline is None else headline.text,
         has_main_content=bool(text),

@@ -49,6 +49,7 @@ def extract(
     title_method: str | None = None,
     output_format: str = "text",
     include_images: bool = False,
+    metadata: bool = True,
     encoding: str | None = None,
     content_type: str | bytes | None = None,
     options: ExtractionOptions | None = None,
@@ -68,7 +69,9 @@ def extract(
     ``output_format``: ``main_content`` as ``"text"`` (one block a line),
     ``"markdown"`` (CommonMark with pipe tables) or ``"html"`` (a clean fragment),
     rendered from the same chosen content; ``include_images`` keeps images in
-    the latter two. ``timeout``: seconds the extraction may take; past them it stops at its next
+    the latter two. ``metadata=False`` skips reading the page's
+    :class:`~scrapy_danag.Metadata` (dates, authors, language...), for callers
+    that do not use it. ``timeout``: seconds the extraction may take; past them it stops at its next
     step and raises :class:`~scrapy_danag.ExtractionTimeout` (a ``TimeoutError``).
 
     Returns an :class:`Extraction`; a page with nothing to extract (empty, JSON,
@@ -90,6 +93,7 @@ def extract(
             title_method=title_method,
             output_format=output_format,
             include_images=include_images,
+            metadata=metadata,
         )
     elif not isinstance(options, ExtractionOptions):
         raise TypeError(f"options must be an ExtractionOptions, got {type(options).__name__}")

@@ -45,6 +45,8 @@ class ExtractionOptions:
     output_format: str = "text"
     #: Images in Markdown and HTML output (their ``alt`` text and address).
     include_images: bool = False
+    #: Read the page's metadata (dates, authors, language...) into the result.
+    metadata: bool = True
 
     def __post_init__(self) -> None:
         for name in ("algorithm", "smoothing", "line_mode", "title_method", "output_format"):
@@ -71,10 +73,10 @@ class ExtractionOptions:
                 f"output_format must be one of {', '.join(OUTPUT_FORMATS)}, "
                 f"got {self.output_format!r}"
             )
-        if not isinstance(self.include_images, bool):
-            raise TypeError(
-                f"include_images must be True or False, got {type(self.include_images).__name__}"
-            )
+        for name in ("include_images", "metadata"):
+            value = getattr(self, name)
+            if not isinstance(value, bool):
+                raise TypeError(f"{name} must be True or False, got {type(value).__name__}")
         if self.line_mode not in LINE_MODES:
             raise ValueError(
                 f"line_mode must be one of {', '.join(LINE_MODES)}, got {self.line_mode!r}"
@@ -92,6 +94,7 @@ class ExtractionOptions:
         title_method: str | None = None,
         output_format: str = "text",
         include_images: bool = False,
+        metadata: bool = True,
     ) -> ExtractionOptions:
         """Options with ``None`` replaced by the algorithm's own default."""
         if not isinstance(algorithm, str):
@@ -108,6 +111,7 @@ class ExtractionOptions:
             if isinstance(output_format, str)
             else output_format,
             include_images=include_images,
+            metadata=metadata,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .metadata.model import Metadata
 from .options import ExtractionOptions
 from .thesis.regions import Region
 
@@ -25,6 +26,8 @@ class Extraction:
     lines are block lines, the default). ``page_type`` is the page's kind, one of
     :data:`scrapy_danag.PAGE_TYPES` (``None`` when there was no page to read),
     and ``kind_signals`` what the page-kind model read to decide it.
+    ``metadata``: the page's dates, authors, language and what else it declares
+    (:class:`~scrapy_danag.Metadata`; empty when not asked for).
     """
 
     main_content: str
@@ -42,6 +45,7 @@ class Extraction:
     notes: tuple[str, ...] = field(default=())
     page_type: str | None = None
     kind_signals: dict[str, float] = field(default_factory=dict)
+    metadata: Metadata = field(default_factory=Metadata)
 
     @property
     def algorithm(self) -> str:
@@ -60,6 +64,7 @@ class Extraction:
             "main_content": self.main_content,
             "has_main_content": self.has_main_content,
             "page_type": self.page_type,
+            "metadata": self.metadata.to_dict(),
             "algorithm": self.algorithm,
             "parameters": self.parameters,
             "encoding": self.encoding,

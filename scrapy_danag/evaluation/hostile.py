@@ -125,6 +125,35 @@ def hostile_shapes() -> dict[str, Shape]:
         ),
         "linked words": plain(lambda n: _repeat('<a href="/x">word</a> and ', n, "<p>", "</p>")),
         "images": plain(lambda n: _repeat('<img src="/i.png" alt="pic"> words ', n, "<p>", "</p>")),
+        # Metadata: structured data read from the whole page, bounded in count.
+        "many meta tags": plain(lambda n: _repeat('<meta name="date" content="2020-01-02">', n)),
+        "many json-ld scripts": plain(
+            lambda n: _repeat(
+                '<script type="application/ld+json">{"@type":"Article","author":'
+                '{"@id":"#a"},"datePublished":"2020-01-02"}</script>',
+                n,
+                tail="<p>text</p>",
+            )
+        ),
+        "giant json-ld": plain(
+            lambda n: _repeat(
+                '{"@type":"Person","name":"A B","sameAs":["x"]},',
+                n,
+                '<script type="application/ld+json">{"@graph":[',
+                "{}]}</script><p>text</p>",
+            )
+        ),
+        "deep json-ld": plain(
+            lambda n: _repeat('{"a":[', n, '<script type="application/ld+json">', "</script>")
+        ),
+        "ld+json fragments": plain(lambda n: _repeat("ld+json>", n, "<p>text</p>")),
+        "itemprop fragments": plain(lambda n: _repeat('itemprop="author" ', n, "<p>text</p>")),
+        "many bylines": plain(
+            lambda n: _page(lambda k: f'<p class="byline">By Jane Doe{k} on May 4, 2021</p>', n)
+        ),
+        "many time elements": plain(
+            lambda n: _repeat('<time datetime="2021-05-04">May 4</time> ', n, "<p>", "</p>")
+        ),
         # The address: the headline reads the URL's slug.
         "long address": lambda n: (
             _page(lambda k: f"<p>{_sentence(k)}</p>\n", n),

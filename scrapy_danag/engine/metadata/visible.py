@@ -1,0 +1,199 @@
+"""What the reader sees by the headline: the byline and the dateline.
+
+Pages that declare nothing still print who wrote them and when, in the few
+lines around the headline: "By Jane Doe", "Posted on 4 September 2025", an
+element whose class or ``itemprop`` says ``author`` or ``date``, a link to the
+site's author page. These readers work on the page's block lines (one rendered
+block a line, each starting with its tag), the lines the extraction already
+has, so nothing is parsed again.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from html import unescape
+from typing import NamedTuple
+
+from .dates import YEAR_RE
+
+#: Lines with text read before the headline (a dateline or byline above it) and
+#: after it, within :data:`REACH` block lines of it.
+BEFORE = 4
+AFTER = 12
+REACH = 150
+
+_TAG_RE = re.compile(r"<[^<>]*>")
+_SPACES_RE = re.compile(r"\s+")
+_OPENING_RE = re.compile(r"<[A-Za-z][\w-]*([^<>]*)>")
+#: Words of a line's opening tag (class, id, itemprop, rel) naming its role.
+_AUTHOR_NAMES_RE = re.compile(r"author|byline|writer|contributor", re.IGNORECASE)
+_DATE_NAMES_RE = re.compile(r"date|time|publish|posted|byline|meta", re.IGNORECASE)
+#: An author's page: ``rel="author"`` or an address under ``/author/``.
+_AUTHOR_LINK_RE = re.compile(
+    r"<a\b[^<>]*(?:\brel=[\"']?author\b|href=[\"'][^\"'<>]*/(?:author|authors|writers?|"
+    r"people|profiles?|staff|contributors?|journalists?)/[^\"'<>]+)[^<>]*>([^<]{1,120})</a>",
+    re.IGNORECASE,
+)
+_LABEL_ONLY_RE = re.compile(
+    r"(?:(?:written|posted|published|words|story)\s+)?by\s*:?|(?:authors?|writers?)\s*:?",
+    re.IGNORECASE,
+)
+_AUTHOR_HINT_RE = re.compile(r"author|writer|people|profile|staff|contributor|journalist")
+_BY_WORD_RE = re.compile(r"\b(?:by|von|par|por|door|di|av|af)\b", re.IGNORECASE)
+_BY_RE = re.compile(
+    r"(?:^|[|•·]|(?:published|posted|written|updated)\b.{0,40}?)\s*"
+    r"(?:written by|posted by|published by|words by|reviewed by|"
+    r"by|von|par|por|door|di|av|af)\s*:?\s+(.{2,200})$",
+    re.IGNORECASE,
+)
+#: Dates printed by the headline that are not the page's: a member's joining
+#: date on a forum post, a copyright year, a deadline.
+_NOT_THE_PAGES_RE = re.compile(
+    r"joined|member since|founded|registered|last post|last visit|birthday|©|copyright|"
+    r"deadline|expires",
+    re.IGNORECASE,
+)
+_UPDATED_RE = re.compile(
+    r"updated|modified|revised|reviewed|last edited|aktualisiert|geändert|mis à jour|"
+    r"modifié|actualizado|atualizado|aggiornato|bijgewerkt",
+    re.IGNORECASE,
+)
+_AUTHOR_LABEL_RE = re.compile(r"^(?:authors?|writers?|autor(?:in)?|auteur)\s*:\s*(.{2,200})$", re.I)
+
+
+class WindowLine(NamedTuple):
+    """One block line near the headline: its text, and its opening tag's
+    attribute source (where class, id, itemprop and rel say what it is)."""
+
+    text: str
+    attributes: str
+    source: str
+
+
+def line_text(line: str) -> str:
+    """A block line's text: tags dropped, entities read, whitespace one space."""
+    return _SPACES_RE.sub(" ", unescape(_TAG_RE.sub(" ", line))).strip()
+
+
+def headline_window(
+    lines: Sequence[str], anchor: int | None, content: Sequence[int] | None = None
+) -> list[WindowLine]:
+    """The :data:`BEFORE` lines with text before ``anchor`` (the headline's
+    line, or the main content's first) and the :data:`AFTER` from it on, in
+    page order: empty lines (images, spacers) do not count. ``content``, the
+    content characters of each line as the line phases counted them, tells
+    which lines have text without reading them again."""
+    if anchor is None or not lines:
+        return []
+    if content is None or len(content) != len(lines):
+        content = [1] * len(lines)
+    before = _with_text(lines, content, range(anchor - 1, max(anchor - REACH, 0) - 1, -1), BEFORE)
+    after = _with_text(lines, content, range(anchor, min(anchor + REACH, len(lines))), AFTER + 1)
+    return [*reversed(before), *after]
+
+
+def _with_text(
+    lines: Sequence[str], content: Sequence[int], numbers: range, count: int
+) -> list[WindowLine]:
+    found: list[WindowLine] = []
+    for number in numbers:
+        if not content[number]:
+            continue
+        line = lines[number]
+        text = line_text(line)
+        if text:
+            opening = _OPENING_RE.match(line)
+            found.append(WindowLine(text, "" if opening is None else opening.group(1), line))
+            if len(found) == count:
+                break
+    return found
+
+
+def dateline_texts(window: Sequence[WindowLine]) -> list[str]:
+    """Texts that may hold the page's date, the likeliest first: lines whose
+    element is named for a date or a byline, then the short lines (a dateline is
+    never a paragraph)."""
+    named = [w.text for w in window if _DATE_NAMES_RE.search(w.attributes)]
+    short = [w.text for w in window if len(w.text) <= 160 and w.text not in named]
+    return [text for text in named + short if _NOT_THE_PAGES_RE.search(text) is None]
+
+
+#: A line that says it gives a date: "Published", "Posted on", "Date:".
+_DATE_LABEL_RE = re.compile(
+    r"^(?:originally\s+)?(?:published|posted|date[ds]?|written|created|last\s+updated|"
+    r"updated|veröffentlicht|publié|publicado|pubblicato)\b",
+    re.IGNORECASE,
+)
+#: An element named for a publication date (a class or id with "date",
+#: "publish" or "posted" in it); "time" and "meta" alone name clocks and
+#: footers too often to be read page-wide.
+_PAGE_DATE_NAMES_RE = re.compile(r"date|publish|posted", re.IGNORECASE)
+#: A line that is a written date and nothing else ("April 8, 2024", "8 Apr 2024").
+_ONLY_A_DATE_RE = re.compile(
+    r"(?:[^\W\d_]{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?|\d{1,2}(?:st|nd|rd|th|\.)?\s+[^\W\d_]{3,10}\.?,?)"
+    r"\s+(?:19|20)\d\d"
+)
+#: A dateline is short: a label, a date, perhaps a name.
+DATELINE = 80
+#: Lines read page-wide, at most: a date is never past the first few thousand.
+PAGE_LINES = 5000
+
+
+def labelled_dates(lines: Sequence[str], content: Sequence[int] | None = None) -> list[str]:
+    """Short lines anywhere on the page that say they give a date (a label such
+    as "Posted on", or an element named for the date), in page order.
+
+    The last resort for pages whose headline has no dateline by it (the date
+    in a sidebar, or under the article) and that declare none: read only then,
+    and only the first :data:`PAGE_LINES` lines."""
+    if content is None or len(content) != len(lines):
+        content = [1] * len(lines)
+    found: list[str] = []
+    for number in range(min(len(lines), PAGE_LINES)):
+        if not content[number] or len(found) >= 3:
+            continue
+        line = lines[number]
+        if YEAR_RE.search(line) is None:
+            continue  # every date parse_date reads spells its year in four digits
+        opening = _OPENING_RE.match(line)
+        named = opening is not None and _PAGE_DATE_NAMES_RE.search(opening.group(1))
+        text = line_text(line) if named or len(line) < 4 * DATELINE else ""
+        if not text or len(text) > DATELINE or _NOT_THE_PAGES_RE.search(text):
+            continue
+        if named or _DATE_LABEL_RE.match(text) or _ONLY_A_DATE_RE.fullmatch(text):
+            found.append(text)
+    return found
+
+
+def says_updated(text: str) -> bool:
+    """Whether a dateline gives the date of a revision ("Updated", "Last
+    modified"...), not of publication."""
+    return _UPDATED_RE.search(text) is not None
+
+
+def byline_names(window: Sequence[WindowLine]) -> list[str]:
+    """Author names as the byline prints them (still to be cleaned), the
+    likeliest first: links to an author's page, "By …" lines, lines whose
+    element is named for its author."""
+    linked: list[str] = []
+    written: list[str] = []
+    named: list[str] = []
+    label = False
+    for line in window:
+        if len(line.text) > 200:  # a paragraph, not a byline
+            label = False
+            continue
+        if "<a" in line.source and _AUTHOR_HINT_RE.search(line.source.lower()):
+            for link in _AUTHOR_LINK_RE.finditer(line.source):
+                linked.append(line_text(link.group(1)))
+        match = _BY_RE.search(line.text) if _BY_WORD_RE.search(line.text) else None
+        match = match or _AUTHOR_LABEL_RE.search(line.text)
+        if match is not None:
+            written.append(match.group(1))
+        elif label:  # "Written by" on its own line: the name is on the next
+            written.append(line.text)
+        elif _AUTHOR_NAMES_RE.search(line.attributes):
+            named.append(line.text)
+        label = _LABEL_ONLY_RE.fullmatch(line.text) is not None
+    return [*linked, *written, *named]

@@ -1,0 +1,255 @@
+"""Metadata: dates, authors, language and the declared fields, read from real
+page shapes -- JSON-LD graphs, OpenGraph, Dublin Core, microdata, bylines and
+datelines -- and weighed against each other."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+
+import pytest
+
+from scrapy_danag import Metadata, extract
+from scrapy_danag.engine.metadata.dates import date_in_url, parse_date
+from scrapy_danag.engine.metadata.names import clean_names
+from scrapy_danag.evaluation import read_corpus
+
+from .conftest import SHIPPED
+
+PARAGRAPH = (
+    "The river authority published its annual report on Tuesday, showing that water "
+    "quality improved in most of the basin after two dry summers and a wet spring. "
+)
+FRENCH = (
+    "Le gouvernement a présenté mercredi un projet de loi qui prévoit de nouvelles règles "
+    "pour les collectivités locales, afin de mieux protéger les rivières et les forêts. "
+)
+GERMAN = (
+    "Die Bundesregierung hat am Mittwoch beschlossen, dass die neuen Regeln für alle "
+    "Bürger gelten sollen, die in den kommenden Jahren eine Wohnung kaufen wollen. "
+)
+
+
+def article(
+    head: str = "",
+    byline: str = "",
+    *,
+    lang: str = 'lang="en"',
+    text: str = PARAGRAPH,
+    headline: str = "River quality improves after a wet spring",
+) -> str:
+    """A news page: a head, navigation, the headline, a byline and paragraphs."""
+    paragraphs = "".join(f"<p>{text * 3}</p>" for _ in range(5))
+    return (
+        f"<!DOCTYPE html><html {lang}><head><title>{headline} | The Daily</title>{head}</head>"
+        '<body><nav><a href="/">Home</a> <a href="/news">News</a></nav>'
+        f"<article><h1>{headline}</h1>{byline}{paragraphs}</article>"
+        "<footer><p>Copyright 2025 The Daily</p></footer></body></html>"
+    )
+
+
+def json_ld(value: object) -> str:
+    return f'<script type="application/ld+json">{json.dumps(value)}</script>'
+
+
+def metadata(html: str, url: str | None = "https://daily.example/news/river-report") -> Metadata:
+    return extract(html, url).metadata
+
+
+def test_a_json_ld_graph_with_an_author_by_reference() -> None:
+    graph = {
+        "@context": "https://schema.org",
+        "@graph": [
+            {"@type": "WebPage", "@id": "https://daily.example/news/river-report"},
+            {
+                "@type": "NewsArticle",
+                "headline": "River quality improves",
+                "datePublished": "2025-09-04T10:00:00+02:00",
+                "dateModified": "2025-09-05T08:30:00+02:00",
+                "author": [{"@id": "#jane"}, {"@type": "Person", "name": "Omar Haddad"}],
+                "publisher": {"@id": "#org"},
+                "keywords": ["rivers", "environment"],
+                "image": {"@type": "ImageObject", "url": "/img/river.jpg"},
+            },
+            {"@type": "Person", "@id": "#jane", "name": "Jane Doe"},
+            {"@type": "NewsMediaOrganization", "@id": "#org", "name": "The Daily"},
+        ],
+    }
+    head = json_ld(graph) + '<link rel="canonical" href="/news/river-report">'
+    found = metadata(article(head))
+    assert found.published == "2025-09-04T10:00:00+02:00"
+    assert found.modified == "2025-09-05T08:30:00+02:00"
+    assert found.authors == ("Jane Doe", "Omar Haddad")
+    assert found.site_name == "The Daily"  # the publisher, where no og:site_name is given
+    assert found.canonical_url == "https://daily.example/news/river-report"
+    assert found.image == "https://daily.example/img/river.jpg"
+    assert found.tags == ("rivers", "environment")
+
+
+def test_open_graph_and_named_meta() -> None:
+    head = (
+        '<meta property="og:site_name" content="The Daily">'
+        '<meta property="article:published_time" content="2024-03-01T07:15:00Z">'
+        '<meta property="article:tag" content="Rivers"><meta property="article:tag" content="Rain">'
+        '<meta name="author" content="By Jane Doe | Staff writer">'
+        '<meta name="description" content="What the report says.">'
+        '<meta property="og:image" content="https://cdn.example/r.jpg">'
+    )
+    found = metadata(article(head))
+    assert found.published == "2024-03-01T07:15:00+00:00"
+    assert found.authors == ("Jane Doe",)
+    assert found.site_name == "The Daily"
+    assert found.description == "What the report says."
+    assert found.image == "https://cdn.example/r.jpg"
+    assert found.tags == ("Rivers", "Rain")
+
+
+def test_rdfa_properties_naming_several_fields_and_dublin_core_first() -> None:
+    """Readability's test page: one property attribute lists two names; the
+    Dublin Core creator is preferred to a plain author meta."""
+    page = next(p for p in read_corpus(SHIPPED / "readability") if p.id.startswith("004"))
+    assert extract(page.read_bytes(), page.url).metadata.authors == ("Creator Name",)
+
+
+def test_microdata_author_scope_and_date() -> None:
+    byline = (
+        '<div itemprop="author" itemscope itemtype="https://schema.org/Person">'
+        '<span itemprop="name">Ann Lee</span></div>'
+        '<meta itemprop="datePublished" content="2021-03-04">'
+    )
+    found = metadata(article(byline=byline))
+    assert found.authors == ("Ann Lee",)
+    assert found.published == "2021-03-04"
+
+
+def test_the_printed_byline_and_dateline_when_nothing_is_declared() -> None:
+    byline = '<p class="byline">By Jane Doe and John Roe</p>'
+    dateline = '<p class="meta">Published on 4 Sept. 2025</p>'
+    found = metadata(article(byline=byline + dateline))
+    assert found.authors == ("Jane Doe", "John Roe")
+    assert found.published == "2025-09-04"
+
+
+def test_a_labelled_date_far_from_the_headline_is_the_last_resort() -> None:
+    html = article().replace(
+        "<footer>", '<aside><div class="post-date">Posted on April 13, 2023</div></aside><footer>'
+    )
+    assert metadata(html, "https://daily.example/river").published == "2023-04-13"
+
+
+def test_a_site_declared_as_author_gives_way_to_the_printed_writer() -> None:
+    head = (
+        json_ld({"@type": "Article", "author": {"@type": "Organization", "name": "The Daily"}})
+        + '<meta property="og:site_name" content="The Daily">'
+    )
+    found = metadata(article(head, '<p class="byline">By Maria Santos</p>'))
+    assert found.authors == ("Maria Santos",)
+
+
+def test_impossible_dates_are_refused() -> None:
+    future = json_ld({"@type": "Article", "datePublished": "2999-01-01"})
+    before_the_web = '<meta property="article:published_time" content="1969-07-20">'
+    assert metadata(article(future + before_the_web), "https://daily.example/x").published is None
+    assert parse_date("2999-01-01") is None
+    assert parse_date("1969-07-20") is None
+    # One day of grace: a server ahead of the reader's zone publishes "tomorrow".
+    assert parse_date("2025-09-05", now=date(2025, 9, 4)) == "2025-09-05"
+
+
+@pytest.mark.parametrize(
+    ("written", "month_first", "iso"),
+    [
+        ("2025-09-04T10:00:00Z", True, "2025-09-04T10:00:00+00:00"),
+        ("2025-09-04T10:00:00.123+0530", True, "2025-09-04T10:00:00+05:30"),
+        ("20250904", True, "2025-09-04"),
+        ("Thu, 04 Sep 2025 10:00:00 GMT", True, "2025-09-04T10:00:00+00:00"),
+        ("Updated September 4th, 2025 at 10am", True, "2025-09-04"),
+        ("4 septembre 2025", True, "2025-09-04"),
+        ("09/04/2025", True, "2025-09-04"),  # the American order, asked for
+        ("04.09.2025", False, "2025-09-04"),  # the European order, asked for
+        ("15/12/2025", True, "2025-12-15"),  # 15 cannot be a month, whatever was asked
+        ("2025/09/04", True, "2025-09-04"),
+    ],
+)
+def test_dates_as_pages_write_them(written: str, month_first: bool, iso: str) -> None:
+    assert parse_date(written, month_first=month_first) == iso
+
+
+def test_a_printed_day_in_another_zone_is_the_declared_instant() -> None:
+    """A forum declares its post at 21:50 in New York and prints the reader's
+    (UTC) day: the same moment. Without a declared zone, the printed day wins."""
+    zoned = json_ld({"@type": "Article", "datePublished": "2024-01-14T21:50:50-05:00"})
+    printed = '<p class="date">Jan 15, 2024</p>'
+    assert metadata(article(zoned, printed)).published == "2024-01-14T21:50:50-05:00"
+    naive = json_ld({"@type": "Article", "datePublished": "2024-01-14T21:50:50"})
+    assert metadata(article(naive, printed)).published == "2024-01-15"
+
+
+def test_the_address_date_is_the_publishers_own_day() -> None:
+    head = '<meta property="article:published_time" content="2025-12-19T02:41:41+00:00">'
+    url = "https://blog.example/2025/12/18/comfort-watches/"
+    assert metadata(article(head), url).published == "2025-12-18"
+    assert date_in_url(url) == "2025-12-18"
+    assert date_in_url("https://blog.example/2025/13/45/x") is None
+
+
+def test_a_revision_printed_as_such_leaves_the_publication_date() -> None:
+    head = '<meta property="article:published_time" content="2016-02-25T23:48:16+00:00">'
+    printed = '<div class="article-date">Last Updated: April 1, 2025</div>'
+    found = metadata(article(head, printed))
+    assert found.published == "2016-02-25T23:48:16+00:00"
+
+
+@pytest.mark.parametrize(
+    ("written", "names"),
+    [
+        ("By Jane Doe, Senior Editor", ["Jane Doe"]),
+        ("Written by: Jane Doe & John Roe", ["Jane Doe", "John Roe"]),
+        ("Jane Doe - Director of Operations", ["Jane Doe"]),
+        ("Dylan Bailey, MS, RD", ["Dylan Bailey, MS, RD"]),
+        ("By Jane Doe | September 4, 2025", ["Jane Doe"]),
+        ("Jane Doe and 2 others", ["Jane Doe"]),
+        ("https://daily.example/authors/jane", []),
+        ("jane@daily.example", []),
+    ],
+)
+def test_bylines_are_cleaned_into_names(written: str, names: list[str]) -> None:
+    assert clean_names(written) == names
+
+
+def test_the_declared_language_stands_unless_the_text_says_otherwise() -> None:
+    assert metadata(article(lang='lang="en-us"')).language == "en-US"
+    # A template's default contradicted by the text: the text wins.
+    french = article(lang='lang="en"', text=FRENCH, headline="Les rivières vont mieux")
+    assert metadata(french).language == "fr"
+    # Nothing declared: the text decides.
+    german = article(lang="", text=GERMAN, headline="Neue Regeln für den Wohnungskauf")
+    assert metadata(german).language == "de"
+    # Too little text to overrule a declaration.
+    short = '<html lang="pl"><body><h1>Tytuł</h1><p>Hello world, this is short.</p></body></html>'
+    assert metadata(short).language == "pl"
+
+
+def test_metadata_can_be_skipped_and_is_json_ready() -> None:
+    head = '<meta property="article:published_time" content="2024-03-01">'
+    assert extract(article(head), metadata=False).metadata == Metadata()
+    record = extract(article(head)).to_dict()["metadata"]
+    assert record["published"] == "2024-03-01"
+    assert record["authors"] == [] and record["tags"] == []
+    json.dumps(record)
+
+
+def test_real_pages_as_their_publishers_marked_them() -> None:
+    """Values read by eye in the shipped pages' source: a microdata byline
+    (Ars), a <meta name="byl"> in capitals (NYT), a French page (Le Monde)."""
+    pages = {p.id: p for p in read_corpus(SHIPPED / "readability")}
+    ars = extract(pages["ars-1"].read_bytes(), pages["ars-1"].url).metadata
+    assert ars.authors == ("Dan Goodin",)
+    assert ars.language == "en-US" and ars.site_name == "Ars Technica"
+    nyt = extract(pages["nytimes-1"].read_bytes(), pages["nytimes-1"].url).metadata
+    assert nyt.published == "2017-01-13T00:00:04-05:00"
+    assert nyt.authors == ("Jeffrey Gettleman",)
+    monde = extract(pages["lemonde-1"].read_bytes(), pages["lemonde-1"].url).metadata
+    assert monde.language == "fr" and monde.published is not None
+    assert monde.published.startswith("2015-05-04")
+    assert monde.authors == ("Martin Untersinger",)
