@@ -138,3 +138,26 @@ def test_evaluate_reports_word_f1_per_page_type(tmp_path: Path) -> None:
     assert f"word F1     {words['all']:.4f}  (article {words['article']:.3f}" in result.stdout
     assert "1 worst article pages:" in result.stdout
     assert "1 worst listing pages:" in result.stdout
+
+
+def test_evaluate_reports_dates_and_authors_where_gold_has_them(tmp_path: Path) -> None:
+    """The corpus README's date exact and author exact, on the page with gold."""
+    corpus = tmp_path / "dated"
+    _write_corpus(corpus)
+    news = corpus / "html" / "news.html.gz"
+    html = gzip.decompress(news.read_bytes()).decode()
+    byline = '<p class="byline">By Ana Ruiz and Tom Berg</p><p class="date">May 4, 2021</p>'
+    news.write_bytes(
+        gzip.compress(
+            html.replace('<div class="story">', byline + '<div class="story">', 1).encode()
+        )
+    )
+    index = corpus / "pages.jsonl"
+    records = [json.loads(line) for line in index.read_text().splitlines()]
+    records[0].update(author="Ana Ruiz, Tom Berg", published="2021-05-04")
+    index.write_text("\n".join(json.dumps(r) for r in records) + "\n")
+    result = subprocess.run(
+        [str(CLI), "evaluate", str(corpus)], capture_output=True, text=True, timeout=120
+    )
+    assert "date        1.0000  (1/1 exact)" in result.stdout
+    assert "authors     1.0000  (1/1 exact, token F1 1.0000)" in result.stdout

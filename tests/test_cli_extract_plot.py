@@ -50,6 +50,8 @@ def test_extract_json_matches_the_python_api(pages: Path) -> None:
         assert record["has_main_content"] == expected.has_main_content
         assert record["parameters"] == expected.parameters
         assert record["regions"] == [r.to_dict() for r in expected.regions]
+        assert record["metadata"] == expected.metadata.to_dict()
+        assert record["metadata"]["published"]  # every article of the bundled site has one
 
 
 def test_extract_with_jobs_gives_the_same_output(pages: Path) -> None:

@@ -61,3 +61,12 @@ def test_addanag_plus_on_the_shipped_pages() -> None:
     assert summary["shingle"]["f1"] >= 0.95  # 0.978 in session 9
     assert summary["headline_exact"]["rate"] >= 0.93  # 29 of 30 in session 9
     assert summary["empty_outputs"] == 0
+
+
+def test_metadata_floors_on_wcxb(corpora: Path) -> None:
+    """Date and author exact on WCXB's gold (0.8939 and 0.7510 in session 12)."""
+    summary = evaluate_corpus(corpora / "wcxb", ADDANAG_PLUS).summary()
+    assert summary["date_exact"]["pages"] == 782
+    assert summary["author_exact"]["pages"] == 739
+    assert summary["date_exact"]["rate"] >= 0.87
+    assert summary["author_exact"]["rate"] >= 0.73

@@ -78,3 +78,21 @@ def test_word_f1_as_wcxb_defines_it() -> None:
     assert word_f1("", "").f1 == 1.0
     assert word_f1("", "gold words").f1 == 0.0
     assert word_f1("output words", "").f1 == 0.0
+
+
+def test_date_exact_compares_the_day_only() -> None:
+    from scrapy_danag.evaluation.bylines import date_exact
+
+    assert date_exact("2025-09-04T10:00:00+02:00", "2025-09-04")
+    assert not date_exact("2025-09-05", "2025-09-04")
+    assert not date_exact(None, "2025-09-04")
+
+
+def test_author_names_are_compared_as_sets_split_as_the_corpus_says() -> None:
+    from scrapy_danag.evaluation.bylines import author_token_f1, authors_exact
+
+    assert authors_exact(["Jane Doe", "John Roe"], "john roe and Jane  Doe")
+    assert authors_exact(["Jane Doe & John Roe"], "Jane Doe, John Roe")
+    assert not authors_exact(["Jane Doe"], "Jane Doe; John Roe")
+    assert author_token_f1(["Jane Doe"], "Jane Doe; John Roe") == pytest.approx(2 / 3)
+    assert author_token_f1([], "Jane Doe") == 0.0

@@ -85,6 +85,16 @@ def print_report(report: Report, out: TextIO, worst: int) -> None:
     if "headline_exact" in summary:
         h = summary["headline_exact"]
         print(f"headline    {h['rate']:.4f}  ({h['hits']}/{h['pages']} exact)", file=out)
+    if "date_exact" in summary:
+        d = summary["date_exact"]
+        print(f"date        {d['rate']:.4f}  ({d['hits']}/{d['pages']} exact)", file=out)
+    if "author_exact" in summary:
+        a = summary["author_exact"]
+        print(
+            f"authors     {a['rate']:.4f}  ({a['hits']}/{a['pages']} exact, "
+            f"token F1 {a['token_f1']:.4f})",
+            file=out,
+        )
     print(
         f"speed       {summary['mb_per_second']:.2f} MB/s  "
         f"({summary['megabytes']:.2f} MB in {summary['seconds']:.2f} s)",
@@ -138,6 +148,10 @@ def report_to_json(report: Report) -> dict[str, object]:
             row["page_type"] = page.page_type
         if page.predicted_type is not None:
             row["predicted_type"] = page.predicted_type
+        if page.date_ok is not None:
+            row["published"], row["date_ok"] = page.published, page.date_ok
+        if page.author_ok is not None:
+            row["authors"], row["author_ok"] = list(page.authors), page.author_ok
         pages.append(row)
     return {"summary": report.summary(), "pages": pages}
 

@@ -71,6 +71,8 @@ def process(source: Source, options: ExtractionOptions) -> PageResult:
         "headline": result.headline,
         "main_content": result.main_content,
         "has_main_content": result.has_main_content,
+        "page_type": result.page_type,
+        "metadata": result.metadata.to_dict(),
         "algorithm": result.algorithm,
         "parameters": result.parameters,
         "regions": [r.to_dict() for r in result.regions],

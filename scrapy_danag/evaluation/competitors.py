@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import Extraction, ExtractionOptions
+from ..engine.metadata.model import Metadata
 from ..engine.thesis.text import html_to_paragraphs
 from .corpus import Page
 
@@ -18,9 +19,9 @@ _OPTIONS = ExtractionOptions()
 COMPETITORS: tuple[str, ...] = ("trafilatura", "readability")
 
 
-def _result(text: str | None, headline: str | None) -> Extraction:
+def _result(text: str | None, headline: str | None, metadata: Metadata | None = None) -> Extraction:
     text = text or ""
-    return Extraction(text, headline, bool(text.strip()), _OPTIONS)
+    return Extraction(text, headline, bool(text.strip()), _OPTIONS, metadata=metadata or Metadata())
 
 
 def trafilatura_extractor() -> Extractor:
@@ -33,7 +34,13 @@ def trafilatura_extractor() -> Extractor:
         document = trafilatura.bare_extraction(data, url=page.url, with_metadata=True)
         if document is None:
             return _result(None, None)
-        return _result(getattr(document, "text", None), getattr(document, "title", None))
+        author = getattr(document, "author", None)
+        metadata = Metadata(
+            published=getattr(document, "date", None),
+            authors=(author,) if author else (),
+            language=getattr(document, "language", None),
+        )
+        return _result(getattr(document, "text", None), getattr(document, "title", None), metadata)
 
     return run
 

@@ -31,6 +31,9 @@ class Page:
     page_type: str | None = None
     #: ``(kind, text)`` pairs: headings, list items, quotes, code blocks, cells.
     structure: tuple[tuple[str, str], ...] | None = None
+    #: The gold author line as annotated, and publication date (``YYYY-MM-DD``).
+    author: str | None = None
+    published: str | None = None
 
     def read_bytes(self) -> bytes:
         """The page as it was served (decompressed when the file is gzipped)."""
@@ -55,6 +58,12 @@ def _structure(value: object, where: str) -> tuple[tuple[str, str], ...] | None:
     ):
         raise CorpusError(f"{where}: 'structure' must be a list of [kind, text] pairs")
     return tuple((kind, text) for kind, text in value)
+
+
+def _text(value: object, name: str, where: str) -> str | None:
+    if value is None or isinstance(value, str):
+        return value or None
+    raise CorpusError(f"{where}: {name!r} must be a string or null")
 
 
 def iter_corpus(folder: str | Path) -> Iterator[Page]:
@@ -84,6 +93,8 @@ def iter_corpus(folder: str | Path) -> Iterator[Page]:
                 headline=record.get("headline"),
                 page_type=record.get("page_type"),
                 structure=_structure(record.get("structure"), where),
+                author=_text(record.get("author"), "author", where),
+                published=_text(record.get("published"), "published", where),
             )
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Extraction, ExtractionOptions, NotTextError, extract
+from .bylines import author_token_f1, authors_exact, date_exact
 from .corpus import Page, iter_corpus
 from .formats import output_text
 from .metrics import (
@@ -51,6 +52,11 @@ class PageResult:
     page_type: str | None = None  # the gold's, where the corpus has one
     predicted_type: str | None = None  # the engine's
     structure: StructureCounts | None = None  # Markdown output against structure gold
+    published: str | None = None  # the engine's publication date
+    authors: tuple[str, ...] = ()  # the engine's authors
+    date_ok: bool | None = None  # None where the gold has no date
+    author_ok: bool | None = None  # None where the gold has no author
+    author_f1: float | None = None
 
     @property
     def score(self) -> float:
@@ -136,6 +142,18 @@ class Report:
         judged = [p.headline_ok for p in self.pages if p.headline_ok is not None]
         return sum(judged), len(judged)
 
+    def dates(self) -> tuple[int, int]:
+        """Pages whose date is exact, of the pages with a gold date."""
+        judged = [p.date_ok for p in self.pages if p.date_ok is not None]
+        return sum(judged), len(judged)
+
+    def authors(self) -> tuple[int, int, float]:
+        """Pages whose authors are exact, of the pages with a gold author, and the
+        mean token F1 of their names."""
+        judged = [p for p in self.pages if p.author_ok is not None]
+        f1 = _mean(p.author_f1 or 0.0 for p in judged)
+        return sum(bool(p.author_ok) for p in judged), len(judged), f1
+
     def empty_outputs(self) -> int:
         return sum(1 for p in self.pages if not p.has_main_content)
 
@@ -182,6 +200,17 @@ class Report:
         hits, judged = self.headline_exact()
         if judged:
             out["headline_exact"] = {"hits": hits, "pages": judged, "rate": hits / judged}
+        hits, judged = self.dates()
+        if judged:
+            out["date_exact"] = {"hits": hits, "pages": judged, "rate": hits / judged}
+        hits, judged, f1 = self.authors()
+        if judged:
+            out["author_exact"] = {
+                "hits": hits,
+                "pages": judged,
+                "rate": hits / judged,
+                "token_f1": f1,
+            }
         return out
 
 
@@ -237,6 +266,14 @@ def score_page(page: Page, data: bytes, extractor: Extractor) -> PageResult:
         scored.headline_ok = headline_exact(headline, page.headline)
     if page.structure is not None and output_format == "markdown":
         scored.structure = structure_counts(rendered, page.structure)
+    if result is not None:
+        scored.published = result.metadata.published
+        scored.authors = result.metadata.authors
+    if page.published:
+        scored.date_ok = date_exact(scored.published, page.published)
+    if page.author:
+        scored.author_ok = authors_exact(scored.authors, page.author)
+        scored.author_f1 = author_token_f1(scored.authors, page.author)
     return scored
 
 
