@@ -80,10 +80,18 @@ def test_main_content_matches_the_gold(crawl: dict, manifest: dict) -> None:
     assert aggregate_shingles(scores).f1 >= 0.75
 
 
-def test_items_carry_word_count_and_language(crawl: dict) -> None:
-    for item in crawl["items"]:
+def test_items_carry_word_count_date_authors_and_language(crawl: dict) -> None:
+    items = crawl["items"]
+    for item in items:
         assert item["word_count"] == len(re.findall(r"\w+", item["main_content"]))
-    assert any(item["language"] for item in crawl["items"])
+        assert {"published", "authors", "language"} <= set(item)  # asked for: always there
+        assert isinstance(item["authors"], list)
+    # Most of the site's articles declare or print their date and writer.
+    assert sum(bool(item["published"]) for item in items) >= 0.8 * len(items)
+    assert sum(bool(item["authors"]) for item in items) >= 0.7 * len(items)
+    by_path = {urlsplit(i["url"]).path: i for i in items}
+    lemonde = next(i for path, i in by_path.items() if "renseignement" in path)
+    assert lemonde["language"] == "fr" and lemonde["published"].startswith("2015-05-04")
 
 
 def test_site_files_come_unchanged_from_the_corpus(manifest: dict) -> None:

@@ -8,4 +8,6 @@ class Article(scrapy.Item):
     headline = scrapy.Field()  # filled by scrapy-danag
     main_content = scrapy.Field()  # filled by scrapy-danag, one paragraph per line
     word_count = scrapy.Field()  # filled by ArticleStatsPipeline
-    language = scrapy.Field()  # from <html lang>, when the page declares one
+    published = scrapy.Field()  # filled by scrapy-danag: ISO 8601 date or date-time
+    authors = scrapy.Field()  # filled by scrapy-danag: a list of names
+    language = scrapy.Field()  # filled by scrapy-danag: BCP 47, declared or read from the text

@@ -23,8 +23,8 @@ logger = logging.getLogger("scrapy_danag")
 
 class FieldWriter:
     """Fills the main-content and headline fields (and the page-type field when
-    ``DANAG_PAGE_TYPE_FIELD`` names one); reports each item class that cannot hold
-    one, once."""
+    ``DANAG_PAGE_TYPE_FIELD`` names one, and the metadata fields ``DANAG_METADATA``
+    asks for); reports each item class that cannot hold one, once."""
 
     def __init__(self, settings: DanagSettings, stats: Any) -> None:
         self.settings = settings
@@ -41,6 +41,8 @@ class FieldWriter:
             values.append(
                 (self.settings.page_type_field, outcome.page_type, "DANAG_PAGE_TYPE_FIELD")
             )
+        for name, field in self.settings.metadata_fields:
+            values.append((field, _metadata_value(outcome, name), "DANAG_METADATA_FIELDS"))
         filled = True
         for field, value, setting in values:
             if not self.settings.overwrite and adapter.get(field):
@@ -70,3 +72,13 @@ class FieldWriter:
             name,
             setting,
         )
+
+
+def _metadata_value(outcome: PageOutcome, name: str) -> Any:
+    """One metadata field as items hold it: lists for the many-valued fields
+    (what feed exporters and JSON write as arrays), None or [] when the page
+    does not say or its extraction failed."""
+    if outcome.metadata is None:
+        return [] if name in ("authors", "tags") else None
+    value = getattr(outcome.metadata, name)
+    return list(value) if isinstance(value, tuple) else value

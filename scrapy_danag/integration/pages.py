@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ..engine import ExtractionOptions, ExtractionTimeout, extract
 from ..engine.budget import ExtractionCancelled, time_budget
+from ..engine.metadata import Metadata
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,7 +16,8 @@ class PageOutcome:
     """What the components write into items: small, so it crosses a process boundary cheaply.
 
     ``error`` is set when extraction failed or gave up (``timed_out``); the page's
-    items still go on, with empty fields.
+    items still go on, with empty fields. ``metadata`` is None unless the page's
+    options asked for it (``DANAG_METADATA``) and extraction succeeded.
     """
 
     main_content: str
@@ -26,6 +28,7 @@ class PageOutcome:
     timed_out: bool = False
     cancelled: bool = False
     page_type: str | None = None
+    metadata: Metadata | None = None
 
     @classmethod
     def failure(
@@ -76,4 +79,5 @@ def extract_outcome(page: Page, stop: Callable[[], bool] | None = None) -> PageO
         None,
         seconds,
         page_type=result.page_type,
+        metadata=result.metadata if page.options.metadata else None,
     )

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from difflib import get_close_matches
 from typing import Any
 
 from scrapy.exceptions import NotConfigured
 from scrapy.settings import BaseSettings
 
 from ..engine import PAGE_TYPES, ExtractionOptions
+from ..engine.metadata import METADATA_FIELDS
 from ..engine.options import DEFAULT_ALGORITHM
 
 #: meta key of per-request options and of the downloader middleware's tag.
@@ -65,6 +67,8 @@ class DanagSettings:
     timeout: float | None
     page_types: frozenset[str] | None
     page_type_field: str | None
+    #: ``(metadata name, item field)`` pairs to write, in :data:`METADATA_FIELDS` order.
+    metadata_fields: tuple[tuple[str, str], ...] = ()
 
 
 def _field_name(settings: BaseSettings, name: str, default: str | None) -> str | None:
@@ -124,6 +128,63 @@ def _page_types(settings: BaseSettings, name: str) -> frozenset[str] | None:
     return frozenset(kinds) or None
 
 
+def _unknown(name: str, value: str, known: tuple[str, ...]) -> DanagSettingError:
+    """An error naming an unknown value, the nearest known one and all of them."""
+    nearest = get_close_matches(value, known, n=1)
+    hint = f" (did you mean {nearest[0]!r}?)" if nearest else ""
+    return DanagSettingError(
+        f"{name} names {value!r}, which is not a metadata field{hint}; "
+        f"the fields are {', '.join(known)}"
+    )
+
+
+def _metadata_fields(settings: BaseSettings) -> tuple[tuple[str, str], ...]:
+    """Which metadata to write into items, and under which field names.
+
+    ``DANAG_METADATA``: off (``False``/``None``, the default), ``True`` for every
+    field, or a list (or comma-separated string) of names from
+    :data:`METADATA_FIELDS`. ``DANAG_METADATA_FIELDS`` renames some of them
+    (``{"published": "date"}``); the others keep their own name.
+    """
+    value = settings.get("DANAG_METADATA", False)
+    if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
+        value = value.strip().lower() in _TRUE
+    if value is None or value is False:
+        names: list[str] = []
+    elif value is True:
+        names = list(METADATA_FIELDS)
+    elif isinstance(value, str):
+        names = [name.strip() for name in value.split(",") if name.strip()]
+    elif isinstance(value, (list, tuple, set, frozenset)) and all(
+        isinstance(name, str) for name in value
+    ):
+        names = list(value)
+    else:
+        raise DanagSettingError(
+            f"DANAG_METADATA must be True, False or a list of metadata fields, got {value!r}"
+        )
+    for name in names:
+        if name not in METADATA_FIELDS:
+            raise _unknown("DANAG_METADATA", name, METADATA_FIELDS)
+    renamed = settings.get("DANAG_METADATA_FIELDS") or {}
+    if not isinstance(renamed, Mapping):
+        renamed = settings.getdict("DANAG_METADATA_FIELDS") if isinstance(renamed, str) else None
+    if not isinstance(renamed, Mapping):
+        raise DanagSettingError(
+            "DANAG_METADATA_FIELDS must map metadata fields to item fields, "
+            f"got {settings.get('DANAG_METADATA_FIELDS')!r}"
+        )
+    for name, field in renamed.items():
+        if name not in METADATA_FIELDS:
+            raise _unknown("DANAG_METADATA_FIELDS", str(name), METADATA_FIELDS)
+        if not isinstance(field, str) or not field:
+            raise DanagSettingError(
+                f"DANAG_METADATA_FIELDS[{name!r}] must be a non-empty field name, got {field!r}"
+            )
+    wanted = set(names)
+    return tuple((name, str(renamed.get(name, name))) for name in METADATA_FIELDS if name in wanted)
+
+
 def _flag(settings: BaseSettings, name: str, default: bool) -> bool:
     try:
         return settings.getbool(name, default)
@@ -167,6 +228,7 @@ def _options(values: Mapping[str, Any], describe: Mapping[str, str]) -> Extracti
             title_method=values.get("title_method"),
             output_format=str(values.get("output_format") or "text").lower(),
             include_images=_boolean(values.get("include_images")),  # type: ignore[arg-type]
+            metadata=bool(values.get("metadata")),
         )
     except (TypeError, ValueError) as exc:
         message = str(exc)
@@ -180,6 +242,9 @@ def read_settings(settings: BaseSettings) -> DanagSettings:
     if not _flag(settings, "DANAG_ENABLED", True):
         raise NotConfigured("DANAG_ENABLED is False")
     values = {key: settings.get(name) for key, name in OPTION_SETTINGS.items()}
+    metadata_fields = _metadata_fields(settings)
+    # Metadata is read only when items receive some: it costs time per page.
+    values["metadata"] = bool(metadata_fields)
     return DanagSettings(
         options=_options(values, OPTION_SETTINGS),
         main_content_field=_field_name(settings, "DANAG_MAIN_CONTENT_FIELD", "main_content") or "",
@@ -193,6 +258,7 @@ def read_settings(settings: BaseSettings) -> DanagSettings:
         timeout=_seconds(settings, "DANAG_TIMEOUT", DEFAULT_TIMEOUT),
         page_types=_page_types(settings, "DANAG_PAGE_TYPES"),
         page_type_field=_field_name(settings, "DANAG_PAGE_TYPE_FIELD", None),
+        metadata_fields=metadata_fields,
     )
 
 

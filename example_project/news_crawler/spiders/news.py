@@ -52,6 +52,9 @@ class NewsSpider(scrapy.Spider):
         # page of teasers has text, but it is a listing, not an article.
         "DANAG_DROP_EMPTY": True,
         "DANAG_PAGE_TYPES": ["article"],
+        # When, by whom, in what language: read from the page's JSON-LD, <meta>,
+        # byline and dateline, the language checked against the text.
+        "DANAG_METADATA": ["published", "authors", "language"],
     }
 
     def __init__(self, start_url: str | None = None, max_pages: str | int = 50, **kwargs: Any):
@@ -86,10 +89,8 @@ class NewsSpider(scrapy.Spider):
                 yield scrapy.Request(link.url, callback=self.parse)
 
     def parse_article(self, response: Response) -> Iterator[Article]:
-        language = None
-        if hasattr(response, "xpath"):
-            language = response.xpath("/html/@lang").get()
-        yield Article(url=response.url, language=language)
+        # Headline, main content, date, authors and language: scrapy-danag's.
+        yield Article(url=response.url)
 
     def closed(self, reason: str) -> None:
         if self.site is not None:
