@@ -28,6 +28,7 @@ from .rendering import (
 from .result import Extraction
 from .source.markup import escape_unclosed_line_ends, escape_unclosed_tags
 from .source.noscript import unwrap_noscript_page
+from .source.scripts import json_ld_scripts
 from .thesis.density import densest_span, density_strings
 from .thesis.lines import count_content_and_code, count_r2l_and_ascii
 from .thesis.links import normalise_links
@@ -99,7 +100,8 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         text = to_text(lines, chosen)
         source = LinesSource(block_lines, tuple(chosen))
     checkpoint()
-    judged = page_kind(html, cleaned, url, text, sum(t1), bare)
+    scripts = json_ld_scripts(html)  # read by the page's kind and its metadata
+    judged = page_kind(html, cleaned, url, text, sum(t1), bare, scripts)
     if extended:
         content = content_of_kind(judged, cleaned, text)
         if content.records is not None:
@@ -115,7 +117,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     )
     headline_line = None if headline is None or same_lines is None else headline.line
     anchor = headline_line if headline_line is not None else (chosen[0].start if chosen else None)
-    metadata = _metadata(options, html, url, block_lines, anchor, text, t1)
+    metadata = _metadata(options, html, url, scripts, block_lines, anchor, text, t1)
     return Extraction(
         main_content=_rendered(text, source, cleaned, options, url),
         headline=None if headline is None else headline.text,
@@ -137,6 +139,7 @@ def _metadata(
     options: ExtractionOptions,
     html: str,
     url: str | None,
+    scripts: Sequence[str],
     lines: Sequence[str],
     anchor: int | None,
     text: str,
@@ -146,7 +149,9 @@ def _metadata(
     if not options.metadata:
         return Metadata()
     checkpoint()
-    return read_metadata(html, url, lines=lines, anchor=anchor, content=content, text=text)
+    return read_metadata(
+        html, url, lines=lines, anchor=anchor, content=content, text=text, scripts=scripts
+    )
 
 
 def _boundary_source(boundary: Boundary, block_lines: Sequence[str]) -> ContentSource:
@@ -181,9 +186,10 @@ def run_density(html: str, options: ExtractionOptions, url: str | None = None) -
         chosen = (Region(left, right, sum(lengths[left : right + 1])),)
         text = "\n".join(s for s in strings[left : right + 1] if s)
     headline = find_headline(cleaned, options.title_method, url=url)
-    judged = page_kind(html, cleaned, url, text)
+    scripts = json_ld_scripts(html)
+    judged = page_kind(html, cleaned, url, text, scripts=scripts)
     return Extraction(
-        metadata=_metadata(options, html, url, (), None, text),
+        metadata=_metadata(options, html, url, scripts, (), None, text),
         main_content=_rendered(text, TextSource(text), cleaned, options, url),
         headline=None if headline is None else headline.text,
         has_main_content=bool(text),

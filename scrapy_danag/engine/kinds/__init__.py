@@ -11,6 +11,7 @@ the text the line algorithm found or far more than it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from lxml import etree
@@ -74,12 +75,13 @@ def page_kind(
     main_content: str,
     text_chars: int | None = None,
     bare: str | None = None,
+    scripts: Sequence[str] | None = None,
 ) -> KindJudgement:
     """The kind of page, from ``html`` as decoded, ``cleaned`` (without scripts,
     styles and comments), its address, the main content found by lines and the
     page's characters of text (phase 1's count) and the page without attributes,
     when there are (:func:`.signals.page_signals`)."""
-    signals = page_signals(html, cleaned, url, main_content, text_chars, bare)
+    signals = page_signals(html, cleaned, url, main_content, text_chars, bare, scripts)
     scores = kind_scores(signals)
     kind = max(scores, key=scores.__getitem__)
     return KindJudgement(kind, signals, scores[kind] - scores["article"])

@@ -16,9 +16,11 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Sequence
 from urllib.parse import urlsplit
 
 from ..source.markup import caseless_alternation
+from ..source.scripts import json_ld_scripts
 
 #: schema.org types (JSON-LD ``@type`` or microdata ``itemtype``), grouped by what
 #: they declare about the page. ``Organization``, ``WebPage`` and the like stand
@@ -96,27 +98,19 @@ _TAG_RE = re.compile(r"<[^>]*>")
 _LINKED_HEADING_RE = re.compile(r"<h[1-6]\b[^>]*>\s*<a\b", re.IGNORECASE)
 
 
-def declared_types(html: str, markup: str | None = None) -> tuple[set[str], bool]:
-    """The schema.org types a page declares, in JSON-LD (in ``html``, scripts
-    included) or microdata (in ``markup``, the page without scripts when the
-    caller has it: a smaller text to search), and whether its JSON-LD declares a
-    publication date."""
+def declared_types(
+    html: str, markup: str | None = None, scripts: Sequence[str] | None = None
+) -> tuple[set[str], bool]:
+    """The schema.org types a page declares, in JSON-LD (``scripts``, found in
+    ``html`` unless the caller has them) or microdata (in ``markup``, the page
+    without scripts when the caller has it: a smaller text to search), and
+    whether its JSON-LD declares a publication date."""
     found: set[str] = set()
     dated = False
-    position = 0
-    # "ld+json" found as a literal, then the end of its tag: far faster than a
-    # pattern tried at every <script> of a page whose scripts are most of its bytes.
-    while (mark := html.find("ld+json", position)) >= 0:
-        start = html.find(">", mark)
-        if start < 0:
-            break
-        end = html.find("</script", start)
-        if end < 0:
-            end = len(html)  # nothing closes it: the rest of the page is its text
-        for single, listed in _LD_TYPE_RE.findall(html, start, end):
+    for script in json_ld_scripts(html) if scripts is None else scripts:
+        for single, listed in _LD_TYPE_RE.findall(script):
             found.update([single] if single else re.findall(r'"([^"]{1,80})"', listed))
-        dated = dated or html.find("datePublished", start, end) >= 0
-        position = end
+        dated = dated or "datePublished" in script
     markup = html if markup is None else markup
     if "itemtype" in markup:  # str's own search, far faster than the pattern's scan
         found.update(_ITEMTYPE_RE.findall(markup))
@@ -181,12 +175,14 @@ def markup_signals(html: str, text_chars: int | None = None) -> dict[str, float]
     return signals
 
 
-def declared_signals(html: str, markup: str | None = None) -> dict[str, float]:
+def declared_signals(
+    html: str, markup: str | None = None, scripts: Sequence[str] | None = None
+) -> dict[str, float]:
     """Which groups of schema.org types, and which ``og:type``, the page declares,
     and whether its JSON-LD declares a publication date (``markup``: as for
     :func:`declared_types`; ``og:type`` is a ``<meta>``, in it too)."""
     markup = html if markup is None else markup
-    types, dated = declared_types(html, markup)
+    types, dated = declared_types(html, markup, scripts)
     signals = {
         f"declared:{group}": float(bool(types & members))
         for group, members in DECLARED_GROUPS.items()
@@ -223,13 +219,15 @@ def page_signals(
     main_content: str,
     text_chars: int | None = None,
     bare: str | None = None,
+    scripts: Sequence[str] | None = None,
 ) -> dict[str, float]:
-    """Every signal of a page: ``html`` as decoded (its scripts hold the JSON-LD),
+    """Every signal of a page: ``html`` as decoded (its scripts hold the JSON-LD;
+    ``scripts``, their texts, when the caller found them),
     ``cleaned`` without scripts, styles and comments, the main content found, the
     page's characters of text when the caller counted them (phase 1 does), and
     ``bare``, the page with its tags' attributes dropped, when the caller has it:
     the elements are counted there, in half the characters."""
-    signals = declared_signals(html, cleaned)
+    signals = declared_signals(html, cleaned, scripts)
     signals.update(address_signals(url))
     signals.update(markup_signals(cleaned if bare is None else bare, text_chars))
     signals.update(content_signals(main_content, math.expm1(signals["text:chars"])))

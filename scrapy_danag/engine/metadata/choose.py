@@ -50,19 +50,17 @@ def read_metadata(
     content: Sequence[int] | None = None,
     text: str = "",
     now: date | None = None,
+    scripts: Sequence[str] | None = None,
 ) -> Metadata:
     """The metadata of a decoded page; ``lines`` are its block lines,
     ``anchor`` the headline's line among them (or the main content's first),
     ``content`` their content characters (which have text), ``text`` the main
-    content (for its language)."""
+    content (for its language), ``scripts`` its JSON-LD scripts when the caller
+    found them."""
     now = now or today()
-    data = read_structured_data(html, wanted_meta)
+    data = read_structured_data(html, wanted_meta, scripts)
     window = headline_window(lines, anchor, content)
-    printed = [
-        (found, says_updated(text))
-        for text in dateline_texts(window)
-        if (found := parse_date(text, now=now)) is not None
-    ]
+    printed = _PrintedDates(dateline_texts(window), now)
     published = _first_date(declared_dates(data, "datePublished", PUBLISHED_META), now)
     modified = _first_date(declared_dates(data, "dateModified", MODIFIED_META), now)
     return Metadata(
@@ -70,7 +68,7 @@ def read_metadata(
         or _labelled(lines, content, now)
         or date_in_url(url, now=now)
         or modified,
-        modified=modified or next((d for d, updated in printed if updated), None),
+        modified=modified or printed.revision(),
         authors=_authors(data, byline_names(window), url),
         language=page_language(data, text),
         site_name=fields.site_name(data),
@@ -84,12 +82,12 @@ def read_metadata(
 def _published(
     declared: str | None,
     modified: str | None,
-    printed: list[tuple[str, bool]],
+    printed: _PrintedDates,
     html: str,
     url: str | None,
     now: date,
 ) -> str | None:
-    shown, revision = printed[0] if printed else (None, False)
+    shown, revision = printed.first()
     if declared is not None:
         in_address = date_in_url(url, now=now)
         # The address is written in the publisher's own zone: a declared
@@ -106,6 +104,39 @@ def _published(
         for stamp, _, text in read_times(html)
     )
     return next((s for s in stamps if s), None)
+
+
+class _PrintedDates:
+    """The dates printed by the headline, parsed only as far as they are asked
+    for: the first, and the first labelled as a revision."""
+
+    def __init__(self, texts: list[str], now: date) -> None:
+        self._texts = texts
+        self._now = now
+        self._found: list[tuple[str, bool]] = []
+        self._read = 0
+
+    def _next(self) -> tuple[str, bool] | None:
+        while self._read < len(self._texts):
+            text = self._texts[self._read]
+            self._read += 1
+            found = parse_date(text, now=self._now)
+            if found is not None:
+                self._found.append((found, says_updated(text)))
+                return self._found[-1]
+        return None
+
+    def first(self) -> tuple[str | None, bool]:
+        if self._found or self._next() is not None:
+            return self._found[0]
+        return None, False
+
+    def revision(self) -> str | None:
+        found: tuple[str, bool] | None
+        for found in (*self._found, *iter(self._next, None)):
+            if found[1]:
+                return found[0]
+        return None
 
 
 def _labelled(lines: Sequence[str], content: Sequence[int] | None, now: date) -> str | None:

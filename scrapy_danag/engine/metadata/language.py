@@ -18,8 +18,12 @@ from typing import Any
 from .declared import content_objects
 from .structured import StructuredData
 
-#: Characters of the main content the model reads (more adds time, not accuracy).
-SAMPLE = 1000
+#: Characters of the main content the model reads. On 300 pages of the
+#: trafilatura corpus, 300 gave the language 1,000 gave on all but two. The
+#: model looks up a row of its table for every character n-gram, and within an
+#: extraction those rows are cold in the processor's cache: time grows with
+#: the sample, accuracy does not.
+SAMPLE = 300
 #: Fewer words than this are too few to overrule a declaration or decide alone.
 MIN_WORDS = 30
 #: The model's probability needed to overrule a declared language, or to name

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from html import unescape
 from typing import Any
 
+from ..source.scripts import json_ld_scripts
 from ..tree.tags import parse_attributes
 
 #: At most this many objects are kept from the page's JSON-LD, and nested this
@@ -63,8 +64,10 @@ class StructuredData:
     addresses by lower-cased ``rel`` word. ``items``: microdata ``(itemprop,
     value, scoped)`` in page order, the value from ``content``, ``datetime`` or
     ``href``, else the element's text; ``scoped`` when the element opens an
-    ``itemscope`` (its value is in the properties that follow). ``<time>``
-    elements are read on demand, by :func:`read_times`.
+    ``itemscope`` (its value is in the properties that follow); read on
+    first use, from ``page``: microdata is the last source of every field, and
+    most pages never need it. ``<time>`` elements are read on demand too, by
+    :func:`read_times`.
     """
 
     objects: list[dict[str, Any]] = field(default_factory=list)
@@ -72,7 +75,8 @@ class StructuredData:
     meta: dict[str, list[str]] = field(default_factory=dict)
     links: dict[str, list[str]] = field(default_factory=dict)
     lang: str | None = None
-    items: list[tuple[str, str, bool]] = field(default_factory=list)
+    page: str = ""
+    _items: list[tuple[str, str, bool]] | None = None
     #: The objects describing the page's content, sorted out by
     #: :func:`.declared.content_objects` on first use.
     content: list[dict[str, Any]] | None = None
@@ -85,6 +89,12 @@ class StructuredData:
                     return value
         return None
 
+    @property
+    def items(self) -> list[tuple[str, str, bool]]:
+        if self._items is None:
+            self._items = _read_items(self.page)
+        return self._items
+
     def item_values(self, *props: str) -> Iterator[str]:
         """Microdata values of these properties, in page order."""
         for prop, value, _ in self.items:
@@ -93,13 +103,16 @@ class StructuredData:
 
 
 def read_structured_data(
-    html: str, keep_meta: Callable[[str], bool] = lambda name: True
+    html: str,
+    keep_meta: Callable[[str], bool] = lambda name: True,
+    scripts: Sequence[str] | None = None,
 ) -> StructuredData:
     """The structured data of a decoded page (scripts still in it);
     ``keep_meta`` says which ``<meta>`` names (lower-cased) to keep -- a page
-    has dozens its reader never asks for (viewport, image sizes...)."""
-    data = StructuredData()
-    for source in json_ld_sources(html):
+    has dozens its reader never asks for (viewport, image sizes...);
+    ``scripts``: its JSON-LD scripts, when the caller found them."""
+    data = StructuredData(page=html)
+    for source in json_ld_scripts(html) if scripts is None else scripts:
         _collect_objects(_parse_json(source), data)
         if len(data.objects) >= MAX_OBJECTS:
             break
@@ -110,7 +123,6 @@ def read_structured_data(
     if opening is not None:
         attributes = parse_attributes(opening.group(1))
         data.lang = (attributes.get("lang") or attributes.get("xml:lang") or "").strip() or None
-    _read_items(html, data)
     return data
 
 
@@ -121,24 +133,6 @@ def _body_start(html: str) -> int:
     if body < 0:
         body = html.find("<BODY")
     return body if body >= 0 else len(html)
-
-
-def json_ld_sources(html: str) -> Iterator[str]:
-    """The text of each ``application/ld+json`` script.
-
-    Found from the literal ``ld+json`` and the end of its tag: far faster than a
-    pattern tried at every ``<script>`` of a page whose scripts are most of its bytes.
-    """
-    position = 0
-    while (mark := html.find("ld+json", position)) >= 0:
-        start = html.find(">", mark)
-        if start < 0:
-            return
-        end = html.find("</script", start)
-        if end < 0:
-            end = len(html)  # nothing closes it: the rest of the page is its text
-        yield html[start + 1 : end]
-        position = end
 
 
 def _parse_json(source: str) -> Any:
@@ -233,11 +227,12 @@ def _read_links(html: str, data: StructuredData, stop: int) -> None:
                 _add(data.links, rel, unescape(href))
 
 
-def _read_items(html: str, data: StructuredData) -> None:
+def _read_items(html: str) -> list[tuple[str, str, bool]]:
     """Microdata properties the fields use, found from the word ``itemprop``
     and read from the tag around it; other properties are passed by unread."""
+    items: list[tuple[str, str, bool]] = []
     position = 0
-    while (mark := html.find("itemprop", position)) >= 0 and len(data.items) < MAX_OBJECTS:
+    while (mark := html.find("itemprop", position)) >= 0 and len(items) < MAX_OBJECTS:
         position = mark + 8
         named = _ITEMPROP_VALUE_RE.match(html, position)
         if named is None or not ITEM_PROPS.intersection(named.group(1).split()):
@@ -259,7 +254,8 @@ def _read_items(html: str, data: StructuredData) -> None:
                 value = _element_text(html, end + 1, tag.group(0))
         for prop in attributes.get("itemprop", "").split():
             if prop in ITEM_PROPS:
-                data.items.append((prop, _clean(value), scoped))
+                items.append((prop, _clean(value), scoped))
+    return items
 
 
 def _element_text(html: str, start: int, tag: str) -> str:

@@ -62,13 +62,20 @@ _UPDATED_RE = re.compile(
 _AUTHOR_LABEL_RE = re.compile(r"^(?:authors?|writers?|autor(?:in)?|auteur)\s*:\s*(.{2,200})$", re.I)
 
 
+#: Characters of text past which a line is a paragraph, neither byline nor
+#: dateline: neither reader looks at it.
+PARAGRAPH = 200
+
+
 class WindowLine(NamedTuple):
     """One block line near the headline: its text, and its opening tag's
-    attribute source (where class, id, itemprop and rel say what it is)."""
+    attribute source (where class, id, itemprop and rel say what it is);
+    ``long`` for a paragraph, whose text is not read."""
 
     text: str
     attributes: str
     source: str
+    long: bool = False
 
 
 def line_text(line: str) -> str:
@@ -101,6 +108,13 @@ def _with_text(
         if not content[number]:
             continue
         line = lines[number]
+        if content[number] > PARAGRAPH:
+            # Phase 1 counted its text, tags dropped without a space and each
+            # reference one character: its text as read here is no shorter.
+            found.append(WindowLine("", "", line, long=True))
+            if len(found) == count:
+                break
+            continue
         text = line_text(line)
         if text:
             opening = _OPENING_RE.match(line)
@@ -114,8 +128,8 @@ def dateline_texts(window: Sequence[WindowLine]) -> list[str]:
     """Texts that may hold the page's date, the likeliest first: lines whose
     element is named for a date or a byline, then the short lines (a dateline is
     never a paragraph)."""
-    named = [w.text for w in window if _DATE_NAMES_RE.search(w.attributes)]
-    short = [w.text for w in window if len(w.text) <= 160 and w.text not in named]
+    named = [w.text for w in window if not w.long and _DATE_NAMES_RE.search(w.attributes)]
+    short = [w.text for w in window if not w.long and len(w.text) <= 160 and w.text not in named]
     return [text for text in named + short if _NOT_THE_PAGES_RE.search(text) is None]
 
 
@@ -181,7 +195,7 @@ def byline_names(window: Sequence[WindowLine]) -> list[str]:
     named: list[str] = []
     label = False
     for line in window:
-        if len(line.text) > 200:  # a paragraph, not a byline
+        if line.long or len(line.text) > PARAGRAPH:  # a paragraph, not a byline
             label = False
             continue
         if "<a" in line.source and _AUTHOR_HINT_RE.search(line.source.lower()):

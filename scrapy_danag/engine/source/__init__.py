@@ -3,5 +3,6 @@
 In flow the bytes of a response (with its transport charset, if any); out comes
 one ``str`` (:func:`.decode.decode_html`), and, for every later stage, the
 lexical shapes of HTML that they share (:mod:`.markup`: tags, entities, which
-tags break a block, and the escaping that keeps every pattern linear).
+tags break a block, and the escaping that keeps every pattern linear), and the
+page's JSON-LD scripts (:mod:`.scripts`), read by its kind and its metadata.
 """
