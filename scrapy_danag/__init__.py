@@ -1,8 +1,9 @@
 """scrapy-danag: main content and headline for every crawled HTML page.
 
-``scrapy_danag.extract(html)`` runs the engine on one page. The Scrapy components
-are re-exported here, so settings can name them as ``scrapy_danag.<Name>``; they
-are imported on first use, so the engine alone never loads Scrapy.
+``scrapy_danag.extract(html)`` runs the engine on one page (text, bytes or a
+Scrapy response). The Scrapy components are re-exported here, so settings can
+name them as ``scrapy_danag.<Name>``; they are imported on first use, so the
+engine alone never loads Scrapy.
 """
 
 from importlib import import_module
@@ -19,8 +20,8 @@ from .engine import (
     Metadata,
     NotTextError,
     Region,
-    extract,
 )
+from .extraction import extract
 
 try:
     __version__ = version("scrapy-danag")
@@ -33,6 +34,9 @@ _SCRAPY_COMPONENTS = {
     "DanagPipeline",
     "DanagSettingError",
     "DanagSpiderMiddleware",
+    "PageOutcome",
+    "extract_in_callback",
+    "page_extracted",
 }
 
 
@@ -56,7 +60,10 @@ __all__ = [
     "ExtractionTimeout",
     "Metadata",
     "NotTextError",
+    "PageOutcome",
     "Region",
     "__version__",
     "extract",
+    "extract_in_callback",
+    "page_extracted",
 ]

@@ -22,6 +22,8 @@ from scrapy.crawler import CrawlerProcess
 from scrapy.exceptions import ScrapyDeprecationWarning
 from twisted.internet import task
 
+import scrapy_danag
+
 
 class CopyingSpiderMiddleware:
     """A project middleware that replaces every item by a plain dict of its fields,
@@ -105,7 +107,12 @@ def make_spider(config: dict[str, Any]) -> type[scrapy.Spider]:
             for target in config["targets"]:
                 yield scrapy.Request(target["url"], meta=target.get("meta", {}))
 
-        def parse(self, response: scrapy.http.Response) -> Any:
+        async def parse(self, response: scrapy.http.Response) -> Any:
+            if config.get("callback_extracts"):
+                # A callback that decides from the crawl's own extraction.
+                page = await scrapy_danag.extract_in_callback(response, self.crawler)
+                if page.page_type not in config["callback_extracts"]:
+                    return
             for copy in range(config.get("items_per_page", 1)):
                 yield self.make_item(response, copy)
 
@@ -160,10 +167,19 @@ def main() -> None:
         items.append(to_json(item))
 
     crawler.signals.connect(collect, signal=scrapy.signals.item_scraped)
+    outcomes: list[dict[str, Any]] = []
+
+    def outcome(url: str, outcome: Any, **_: Any) -> None:
+        outcomes.append({"url": url, "status": outcome.status, "error": outcome.error})
+
+    crawler.signals.connect(outcome, signal=scrapy_danag.page_extracted)
     process.crawl(crawler)
     process.start()
     stats = {k: v for k, v in crawler.stats.get_stats().items() if not hasattr(v, "isoformat")}
-    out.write_text(json.dumps({"items": items, "stats": stats}, default=str))
+    result = {"items": items, "stats": stats}
+    if outcomes:
+        result["outcomes"] = outcomes
+    out.write_text(json.dumps(result, default=str))
 
 
 if __name__ == "__main__":

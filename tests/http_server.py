@@ -12,6 +12,7 @@ class Resource:
     body: bytes
     content_type: str | None = "text/html; charset=utf-8"
     headers: dict[str, str] = field(default_factory=dict)
+    status: int = 200
 
 
 class PageServer:
@@ -29,7 +30,7 @@ class PageServer:
                 if resource is None:
                     self.send_error(404)
                     return
-                self.send_response(200)
+                self.send_response(resource.status)
                 if resource.content_type is not None:
                     self.send_header("Content-Type", resource.content_type)
                 for name, value in resource.headers.items():

@@ -2,8 +2,11 @@
 
 from .addon import Addon
 from .downloadermw import DanagDownloaderMiddleware
+from .pages import PageOutcome
 from .pipeline import DanagPipeline
+from .responses import extract_in_callback
 from .settings import DanagSettingError
+from .signals import page_extracted
 from .spidermw import DanagSpiderMiddleware
 
 __all__ = [
@@ -12,4 +15,7 @@ __all__ = [
     "DanagPipeline",
     "DanagSettingError",
     "DanagSpiderMiddleware",
+    "PageOutcome",
+    "extract_in_callback",
+    "page_extracted",
 ]

@@ -10,10 +10,12 @@ The pipeline fills the items it extracts from a source field.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any
 
 from itemadapter import ItemAdapter
+from scrapy import Item
 
 from .pages import PageOutcome
 from .settings import DanagSettings
@@ -23,8 +25,10 @@ logger = logging.getLogger("scrapy_danag")
 
 class FieldWriter:
     """Fills the main-content and headline fields (and the page-type field when
-    ``DANAG_PAGE_TYPE_FIELD`` names one, and the metadata fields ``DANAG_METADATA``
-    asks for); reports each item class that cannot hold one, once."""
+    ``DANAG_PAGE_TYPE_FIELD`` names one, the metadata fields ``DANAG_METADATA``
+    asks for, the outcome field ``DANAG_OUTCOME_FIELD`` names); counts each item
+    once by its page's outcome; reports each item class that cannot hold a field,
+    once, with the advice that fits its kind."""
 
     def __init__(self, settings: DanagSettings, stats: Any) -> None:
         self.settings = settings
@@ -33,31 +37,38 @@ class FieldWriter:
 
     def fill(self, item: Any, outcome: PageOutcome) -> None:
         adapter = ItemAdapter(item)
-        values = [
-            (self.settings.main_content_field, outcome.main_content, "DANAG_MAIN_CONTENT_FIELD"),
-            (self.settings.headline_field, outcome.headline, "DANAG_HEADLINE_FIELD"),
-        ]
-        if self.settings.page_type_field is not None:
-            values.append(
-                (self.settings.page_type_field, outcome.page_type, "DANAG_PAGE_TYPE_FIELD")
-            )
-        for name, field in self.settings.metadata_fields:
-            values.append((field, _metadata_value(outcome, name), "DANAG_METADATA_FIELDS"))
-        filled = True
-        for field, value, setting in values:
+        missing = False
+        for field, value, setting in self._values(outcome):
             if not self.settings.overwrite and adapter.get(field):
                 continue
             try:
                 adapter[field] = value
             except KeyError:
-                filled = False
+                missing = True
                 self._report_missing_field(adapter, field, setting)
-        if filled:
-            self.stats.inc_value("danag/items/filled")
+        status = outcome.status
+        kind = "filled" if status == "extracted" else "empty" if status == "empty" else "failed"
+        self.stats.inc_value(f"danag/items/{kind}")
+        if missing:  # once an item, however many fields it lacks
+            self.stats.inc_value("danag/items/incomplete")
+            self.stats.inc_value("danag/errors")
+
+    def _values(self, outcome: PageOutcome) -> list[tuple[str, Any, str]]:
+        settings = self.settings
+        values: list[tuple[str, Any, str]] = [
+            (settings.main_content_field, outcome.main_content, "DANAG_MAIN_CONTENT_FIELD"),
+            (settings.headline_field, outcome.headline, "DANAG_HEADLINE_FIELD"),
+        ]
+        if settings.page_type_field is not None:
+            values.append((settings.page_type_field, outcome.page_type, "DANAG_PAGE_TYPE_FIELD"))
+        for name, field in settings.metadata_fields:
+            values.append((field, _metadata_value(outcome, name), "DANAG_METADATA_FIELDS"))
+        if settings.outcome_field is not None:
+            values.append((settings.outcome_field, outcome.summary(), "DANAG_OUTCOME_FIELD"))
+        return values
 
     def _report_missing_field(self, adapter: ItemAdapter, field: str, setting: str) -> None:
         """A declared item class without the field: say how to fix it, keep the item."""
-        self.stats.inc_value("danag/errors")
         key = (type(adapter.item), field)
         if key in self._reported:
             return
@@ -65,13 +76,24 @@ class FieldWriter:
         name = type(adapter.item).__name__
         logger.error(
             "%s has no field %r, so scrapy-danag cannot fill it (the item goes on without "
-            "it). Declare `%s = scrapy.Field()` on %s, or set %s to a field it has.",
+            "it). %s, or set %s to a field it has.",
             name,
             field,
-            field,
-            name,
+            _advice(adapter.item, field),
             setting,
         )
+
+
+def _advice(item: Any, field: str) -> str:
+    """How to give this kind of item the field."""
+    name = type(item).__name__
+    if dataclasses.is_dataclass(item):
+        return f"Add `{field}: Any = None` to the dataclass {name}"
+    if hasattr(type(item), "__attrs_attrs__"):
+        return f"Add `{field}: Any = attrs.field(default=None)` to the attrs class {name}"
+    if isinstance(item, Item):
+        return f"Declare `{field} = scrapy.Field()` on {name}"
+    return f"Give {name} a field {field!r}"
 
 
 def _metadata_value(outcome: PageOutcome, name: str) -> Any:

@@ -5,10 +5,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..engine import ExtractionOptions, ExtractionTimeout, extract
 from ..engine.budget import ExtractionCancelled, time_budget
 from ..engine.metadata import Metadata
+
+if TYPE_CHECKING:
+    from .settings import DanagSettings
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,12 +33,38 @@ class PageOutcome:
     cancelled: bool = False
     page_type: str | None = None
     metadata: Metadata | None = None
+    too_large: bool = False
 
     @classmethod
     def failure(
-        cls, error: str, *, seconds: float = 0.0, timed_out: bool = False, cancelled: bool = False
+        cls,
+        error: str,
+        *,
+        seconds: float = 0.0,
+        timed_out: bool = False,
+        cancelled: bool = False,
+        too_large: bool = False,
     ) -> PageOutcome:
-        return cls("", None, False, error, seconds, timed_out, cancelled)
+        return cls("", None, False, error, seconds, timed_out, cancelled, too_large=too_large)
+
+    @property
+    def status(self) -> str:
+        """What happened to the page, in one word: ``extracted`` (with main
+        content), ``empty`` (extracted, none found), ``failed``, ``timeout``,
+        ``too_large`` or ``cancelled`` (the crawl was stopping)."""
+        if self.cancelled:
+            return "cancelled"
+        if self.timed_out:
+            return "timeout"
+        if self.too_large:
+            return "too_large"
+        if self.error is not None:
+            return "failed"
+        return "extracted" if self.has_main_content else "empty"
+
+    def summary(self) -> dict[str, object]:
+        """The outcome as an item field holds it (``DANAG_OUTCOME_FIELD``)."""
+        return {"status": self.status, "error": self.error, "seconds": round(self.seconds, 4)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +80,21 @@ class Page:
     @property
     def size(self) -> int:
         return len(self.body)
+
+
+def page_of_response(
+    response: Any, options: ExtractionOptions, settings: DanagSettings | None = None
+) -> Page:
+    """A Scrapy response as the engine needs it: its URL, body and declared type,
+    with the crawl's time budget."""
+    header = response.headers.get("Content-Type")
+    return Page(
+        url=response.url,
+        body=response.body,
+        content_type=header.decode("latin-1") if header else None,
+        options=options,
+        timeout=None if settings is None else settings.timeout,
+    )
 
 
 def extract_outcome(page: Page, stop: Callable[[], bool] | None = None) -> PageOutcome:

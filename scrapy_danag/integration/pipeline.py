@@ -19,8 +19,9 @@ from scrapy.exceptions import DropItem
 from scrapy.http import Response
 
 from .pages import Page
+from .request_meta import options_for_request
 from .runtime import DanagRuntime
-from .settings import DanagSettingError, options_for_request
+from .settings import DanagSettingError
 
 logger = logging.getLogger("scrapy_danag")
 
@@ -32,6 +33,7 @@ class DanagPipeline:
         self.runtime = runtime
         self.settings = runtime.settings
         self.stats = runtime.stats
+        self._warned = False
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> DanagPipeline:
@@ -40,9 +42,15 @@ class DanagPipeline:
     async def process_item(self, item: Any) -> Any:
         adapter = ItemAdapter(item)
         if adapter.get(self.settings.main_content_field) is not None:
-            return item  # filled by the spider middleware, or by the spider
+            # Filled by the spider middleware, or by the spider: the page it may
+            # carry for `scrapy parse --pipelines` is not exported with it.
+            field = self.settings.source_field
+            if field is not None and field in adapter and not self.settings.keep_source:
+                del adapter[field]
+            return item
         page = self._page_from_source(adapter)
         if page is None:
+            self._warn_unreachable(adapter)
             return item
         outcome = await self.runtime.extract(page)
         if not self.runtime.kinds.keeps(outcome):
@@ -51,6 +59,26 @@ class DanagPipeline:
             raise DropItem(f"a {outcome.page_type} page, not one of DANAG_PAGE_TYPES")
         self.runtime.fields.fill(item, outcome)
         return item
+
+    def _warn_unreachable(self, adapter: ItemAdapter) -> None:
+        """Once a crawl: an item reached the pipeline with no page to extract and
+        no spider middleware to have filled it -- the setup can fill nothing."""
+        if self._warned or self.runtime.spider_middleware:
+            return
+        self._warned = True
+        where = (
+            f"nor a {self.settings.source_field!r} field holding its page"
+            if self.settings.source_field is not None
+            else "and DANAG_SOURCE_FIELD is None"
+        )
+        logger.warning(
+            "DanagPipeline received a %s with no %r %s, and DanagSpiderMiddleware is not "
+            "enabled: scrapy-danag cannot fill such items. Enable the add-on "
+            '(ADDONS = {"scrapy_danag.Addon": 500}) or put each page in the items.',
+            type(adapter.item).__name__,
+            self.settings.main_content_field,
+            where,
+        )
 
     def _page_from_source(self, adapter: ItemAdapter) -> Page | None:
         field = self.settings.source_field

@@ -1,9 +1,10 @@
 """State shared by the components of one crawler: settings, stats, workers, field writer.
 
-It owns the worker pool and the one place where extraction outcomes are logged
-and counted (extracted, empty, failed, timed out, cancelled, too large), so both
-components behave alike. It keeps nothing for an item: the spider middleware
-fills items as they pass (:mod:`.fields`).
+It owns the worker pool and the one place where extraction outcomes are logged,
+counted (extracted, empty, failed, timed out, cancelled, too large: once a page)
+and announced, so both components, and a callback's own extraction
+(:func:`~scrapy_danag.extract_in_callback`), behave alike. It keeps nothing for
+an item: the spider middleware fills items as they pass (:mod:`.fields`).
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from scrapy import signals
 
 from .fields import FieldWriter
 from .kind_filter import KindFilter
-from .pages import Page, PageOutcome
-from .settings import DanagSettings, read_settings
+from .pages import Page, PageOutcome, page_of_response
+from .request_meta import options_for_request
+from .settings import DanagSettingError, DanagSettings, read_settings
+from .signals import page_extracted
 from .workers import ExtractionWorkers
 
 logger = logging.getLogger("scrapy_danag")
@@ -43,7 +46,13 @@ class DanagRuntime:
         self.fields = FieldWriter(settings, crawler.stats)
         self.kinds = KindFilter(settings, crawler.stats)
         self._workers: ExtractionWorkers | None = None
+        #: Outcomes by response, while the response lives: its callback and the
+        #: spider middleware share one extraction.
+        self._outcomes: weakref.WeakKeyDictionary[Any, PageOutcome] = weakref.WeakKeyDictionary()
         self._stop_seen: float | None = None
+        #: Set by the spider middleware when it starts: the pipeline then knows
+        #: that items of HTML responses are filled before they reach it.
+        self.spider_middleware = False
         # Held strongly by the runtime: Scrapy's signals keep receivers weakly.
         crawler.signals.connect(self.close, signal=signals.engine_stopped)
 
@@ -75,40 +84,62 @@ class DanagRuntime:
     async def extract(self, page: Page) -> PageOutcome:
         """Extract one page off the reactor thread; never raises.
 
-        Too-large, failed, timed-out and cancelled pages are logged with their URL,
-        counted, and give an empty outcome with its error, so their items go on.
+        Too-large, failed, timed-out and cancelled pages give an empty outcome
+        with its error, so their items go on; every page is counted once, under
+        its outcome, and announced (:data:`.signals.page_extracted`).
         """
         if page.size > self.settings.max_page_bytes:
-            self.stats.inc_value("danag/pages/too_large")
-            logger.warning(
-                "Skipped extraction of %s: %d bytes is over DANAG_MAX_PAGE_BYTES (%d)",
-                page.url,
-                page.size,
-                self.settings.max_page_bytes,
+            outcome = PageOutcome.failure(
+                f"{page.size} bytes is over DANAG_MAX_PAGE_BYTES ({self.settings.max_page_bytes})",
+                too_large=True,
             )
-            return PageOutcome.failure("page over DANAG_MAX_PAGE_BYTES")
-        outcome = await self.workers.run(page)
-        if outcome.cancelled:
-            self.stats.inc_value("danag/pages/cancelled")
-            logger.warning("Gave up extracting %s: %s", page.url, outcome.error)
-        elif outcome.timed_out:
-            self.stats.inc_value("danag/pages/timeout")
+        else:
+            outcome = await self.workers.run(page)
+        self.record(page.url, outcome, page.size)
+        return outcome
+
+    async def outcome_of(self, response: Any) -> PageOutcome:
+        """The outcome of a response's page, extracted once however often it is
+        asked for (the callback, then the spider middleware): with the request's
+        options, or a failure naming a bad ``meta["danag"]``."""
+        outcome = self._outcomes.get(response)
+        if outcome is None:
+            try:
+                options = options_for_request(self.settings.options, response.meta)
+            except DanagSettingError as exc:
+                outcome = PageOutcome.failure(str(exc))
+                self.record(response.url, outcome)
+            else:
+                outcome = await self.extract(page_of_response(response, options, self.settings))
+            self._outcomes[response] = outcome
+        return outcome
+
+    def record(self, url: str, outcome: PageOutcome, size: int = 0) -> None:
+        """Count, log and announce one page's outcome (once a page)."""
+        status = outcome.status
+        if status in ("extracted", "empty"):
+            self.stats.inc_value("danag/pages/extracted")
+            self.stats.inc_value("danag/pages/bytes", size)
+            self.stats.inc_value("danag/pages/seconds", outcome.seconds)
+            if status == "empty":
+                self.stats.inc_value("danag/pages/empty")
+        else:
+            self.stats.inc_value(f"danag/pages/{status}")
+        if status == "too_large":
+            logger.warning("Skipped extraction of %s: %s", url, outcome.error)
+        elif status == "cancelled":
+            logger.warning("Gave up extracting %s: %s", url, outcome.error)
+        elif status == "timeout":
             logger.warning(
                 "Gave up extracting %s after %.1f s (DANAG_TIMEOUT): its items go on "
                 "with empty fields",
-                page.url,
+                url,
                 outcome.seconds,
             )
-        elif outcome.error is not None:
+        elif status == "failed":
             self.stats.inc_value("danag/errors")
-            logger.error("Extraction failed for %s: %s", page.url, outcome.error)
-        else:
-            self.stats.inc_value("danag/pages/extracted")
-            self.stats.inc_value("danag/pages/bytes", page.size)
-            self.stats.inc_value("danag/pages/seconds", outcome.seconds)
-            if not outcome.has_main_content:
-                self.stats.inc_value("danag/pages/empty")
-        return outcome
+            logger.error("Extraction failed for %s: %s", url, outcome.error)
+        self.crawler.signals.send_catch_log(signal=page_extracted, url=url, outcome=outcome)
 
     def close(self) -> None:
         if self._workers is not None:

@@ -1,15 +1,16 @@
 """The ``DANAG_*`` settings, read and validated once per crawler.
 
 Every component reads its configuration through :func:`read_settings` in
-``from_crawler``, so a bad value stops the crawl at start-up with a message naming
-the setting, instead of failing on the first page. Per-request overrides
+``from_crawler``, so a bad value -- or a ``DANAG_*`` name this package does not
+read -- stops the crawl at start-up with a message naming the setting, instead
+of failing on the first page. Per-request overrides
 (``Request(meta={"danag": {"gap": 40}})``) are validated by
-:func:`options_for_request` with the same rules.
+:mod:`.request_meta` with the same rules.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from difflib import get_close_matches
 from typing import Any
@@ -21,8 +22,6 @@ from ..engine import PAGE_TYPES, ExtractionOptions
 from ..engine.metadata import METADATA_FIELDS
 from ..engine.options import DEFAULT_ALGORITHM
 
-#: meta key of per-request options and of the downloader middleware's tag.
-META_KEY = "danag"
 #: Keys of ``request.meta["danag"]`` that override extraction options.
 OPTION_KEYS: tuple[str, ...] = (
     "algorithm",
@@ -69,11 +68,20 @@ class DanagSettings:
     page_type_field: str | None
     #: ``(metadata name, item field)`` pairs to write, in :data:`METADATA_FIELDS` order.
     metadata_fields: tuple[tuple[str, str], ...] = ()
+    #: Item field for each page's outcome (status, error, seconds), or None.
+    outcome_field: str | None = None
+    #: HTTP statuses whose responses are extracted.
+    status_codes: frozenset[int] = frozenset(range(200, 300))
 
 
-def _field_name(settings: BaseSettings, name: str, default: str | None) -> str | None:
-    value = settings.get(name, default)
-    if value is None and default is None:
+def _field_name(
+    settings: BaseSettings, name: str, default: str | None, *, optional: bool = False
+) -> str | None:
+    """A field name; ``None`` set explicitly turns an ``optional`` one off
+    (Scrapy's ``get`` would give the default for it)."""
+    # Not settings.get: it gives the default for a setting set to None.
+    value = settings[name] if name in settings else default  # noqa: SIM401
+    if value is None and (optional or default is None):
         return None
     if not isinstance(value, str) or not value:
         raise DanagSettingError(f"{name} must be a non-empty field name, got {value!r}")
@@ -128,12 +136,71 @@ def _page_types(settings: BaseSettings, name: str) -> frozenset[str] | None:
     return frozenset(kinds) or None
 
 
+#: Every setting this package reads: any other ``DANAG_*`` name is a mistake.
+KNOWN_SETTINGS: frozenset[str] = frozenset(
+    {
+        *OPTION_SETTINGS.values(),
+        "DANAG_ENABLED",
+        "DANAG_MAIN_CONTENT_FIELD",
+        "DANAG_HEADLINE_FIELD",
+        "DANAG_SOURCE_FIELD",
+        "DANAG_KEEP_SOURCE",
+        "DANAG_OVERWRITE",
+        "DANAG_DROP_EMPTY",
+        "DANAG_MAX_PAGE_BYTES",
+        "DANAG_WORKERS",
+        "DANAG_TIMEOUT",
+        "DANAG_PAGE_TYPES",
+        "DANAG_PAGE_TYPE_FIELD",
+        "DANAG_METADATA",
+        "DANAG_METADATA_FIELDS",
+        "DANAG_OUTCOME_FIELD",
+        "DANAG_STATUS_CODES",
+    }
+)
+
+
+def nearest(value: str, known: Iterable[str]) -> str:
+    """`` (did you mean 'X'?)`` for the known name nearest ``value``, or ""."""
+    found = get_close_matches(value, list(known), n=1)
+    return f" (did you mean {found[0]!r}?)" if found else ""
+
+
+def _check_names(settings: BaseSettings) -> None:
+    """A ``DANAG_*`` setting this package does not read is a typo or a setting of
+    another version: either way it would be silently ignored."""
+    for name in settings:
+        if isinstance(name, str) and name.startswith("DANAG_") and name not in KNOWN_SETTINGS:
+            raise DanagSettingError(
+                f"{name} is not a scrapy-danag setting{nearest(name, KNOWN_SETTINGS)}; "
+                "see the settings reference"
+            )
+
+
+def _status_codes(settings: BaseSettings) -> frozenset[int]:
+    """``DANAG_STATUS_CODES``: the HTTP statuses whose responses are extracted
+    (2xx by default: an error page's text is not the page's content)."""
+    value = settings.get("DANAG_STATUS_CODES")
+    if value is None:
+        return frozenset(range(200, 300))
+    if isinstance(value, str):
+        value = [part.strip() for part in value.split(",") if part.strip()]
+    try:
+        codes = frozenset(int(code) for code in value)
+    except (TypeError, ValueError):
+        raise DanagSettingError(
+            f"DANAG_STATUS_CODES must be a list of HTTP statuses, got {value!r}"
+        ) from None
+    wrong = sorted(code for code in codes if not 100 <= code <= 599)
+    if wrong:
+        raise DanagSettingError(f"DANAG_STATUS_CODES holds statuses out of 100-599: {wrong}")
+    return codes
+
+
 def _unknown(name: str, value: str, known: tuple[str, ...]) -> DanagSettingError:
     """An error naming an unknown value, the nearest known one and all of them."""
-    nearest = get_close_matches(value, known, n=1)
-    hint = f" (did you mean {nearest[0]!r}?)" if nearest else ""
     return DanagSettingError(
-        f"{name} names {value!r}, which is not a metadata field{hint}; "
+        f"{name} names {value!r}, which is not a metadata field{nearest(value, known)}; "
         f"the fields are {', '.join(known)}"
     )
 
@@ -210,7 +277,7 @@ def _boolean(value: object) -> object:
     return value
 
 
-def _options(values: Mapping[str, Any], describe: Mapping[str, str]) -> ExtractionOptions:
+def resolve_options(values: Mapping[str, Any], describe: Mapping[str, str]) -> ExtractionOptions:
     """Resolve options, naming the setting (or meta key) in any error."""
     algorithm = values.get("algorithm") or DEFAULT_ALGORITHM
     gap = values.get("gap")
@@ -241,15 +308,16 @@ def read_settings(settings: BaseSettings) -> DanagSettings:
     """Validate every ``DANAG_*`` setting; raise ``NotConfigured`` when disabled."""
     if not _flag(settings, "DANAG_ENABLED", True):
         raise NotConfigured("DANAG_ENABLED is False")
+    _check_names(settings)
     values = {key: settings.get(name) for key, name in OPTION_SETTINGS.items()}
     metadata_fields = _metadata_fields(settings)
     # Metadata is read only when items receive some: it costs time per page.
     values["metadata"] = bool(metadata_fields)
     return DanagSettings(
-        options=_options(values, OPTION_SETTINGS),
+        options=resolve_options(values, OPTION_SETTINGS),
         main_content_field=_field_name(settings, "DANAG_MAIN_CONTENT_FIELD", "main_content") or "",
         headline_field=_field_name(settings, "DANAG_HEADLINE_FIELD", "headline") or "",
-        source_field=_field_name(settings, "DANAG_SOURCE_FIELD", "html"),
+        source_field=_field_name(settings, "DANAG_SOURCE_FIELD", "html", optional=True),
         keep_source=_flag(settings, "DANAG_KEEP_SOURCE", False),
         overwrite=_flag(settings, "DANAG_OVERWRITE", False),
         drop_empty=_flag(settings, "DANAG_DROP_EMPTY", False),
@@ -258,24 +326,7 @@ def read_settings(settings: BaseSettings) -> DanagSettings:
         timeout=_seconds(settings, "DANAG_TIMEOUT", DEFAULT_TIMEOUT),
         page_types=_page_types(settings, "DANAG_PAGE_TYPES"),
         page_type_field=_field_name(settings, "DANAG_PAGE_TYPE_FIELD", None),
+        outcome_field=_field_name(settings, "DANAG_OUTCOME_FIELD", None),
+        status_codes=_status_codes(settings),
         metadata_fields=metadata_fields,
     )
-
-
-def options_for_request(base: ExtractionOptions, meta: Mapping[str, Any]) -> ExtractionOptions:
-    """``base`` with the overrides of ``meta["danag"]`` applied.
-
-    Raises :class:`DanagSettingError` naming the meta key of a bad value.
-    """
-    overrides = meta.get(META_KEY)
-    if not isinstance(overrides, Mapping):
-        return base
-    chosen = {key: overrides[key] for key in OPTION_KEYS if key in overrides}
-    if not chosen:
-        return base
-    values: dict[str, Any] = base.to_dict()
-    if "algorithm" in chosen:  # a new algorithm brings its own gap and filter defaults
-        values.pop("gap")
-        values.pop("link_filter")
-    values.update(chosen)
-    return _options(values, {k: f'meta["{META_KEY}"]["{k}"]' for k in OPTION_KEYS})

@@ -17,10 +17,9 @@ from typing import Any
 from itemadapter import is_item
 from scrapy.http import Response
 
-from .downloadermw import HTML_TAG
-from .pages import Page, PageOutcome
+from .pages import PageOutcome
+from .request_meta import is_tagged
 from .runtime import DanagRuntime
-from .settings import META_KEY, DanagSettingError, options_for_request
 
 logger = logging.getLogger("scrapy_danag")
 
@@ -31,6 +30,7 @@ class DanagSpiderMiddleware:
     def __init__(self, runtime: DanagRuntime) -> None:
         self.runtime = runtime
         self.stats = runtime.stats
+        runtime.spider_middleware = True
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> DanagSpiderMiddleware:
@@ -40,7 +40,7 @@ class DanagSpiderMiddleware:
         self, response: Response, result: AsyncIterator[Any]
     ) -> AsyncIterator[Any]:
         outcome: PageOutcome | None = None
-        tagged = _is_tagged(response)
+        tagged = is_tagged(response.meta)
         async for output in result:
             if not tagged or not is_item(output):
                 yield output
@@ -57,31 +57,14 @@ class DanagSpiderMiddleware:
             yield output
 
     async def _outcome(self, response: Response) -> PageOutcome:
-        try:
-            options = options_for_request(self.runtime.settings.options, response.meta)
-        except DanagSettingError as exc:
-            self.stats.inc_value("danag/errors")
-            logger.error("Not extracting %s: %s", response.url, exc)
-            return PageOutcome.failure(str(exc))
-        content_type = response.headers.get("Content-Type")
-        page = Page(
-            url=response.url,
-            body=response.body,
-            content_type=content_type.decode("latin-1") if content_type else None,
-            options=options,
-            timeout=self.runtime.settings.timeout,
-        )
-        outcome = await self.runtime.extract(page)
+        # Extracted once a response: by the callback already, if it asked
+        # (extract_in_callback), else here.
+        outcome = await self.runtime.outcome_of(response)
         if self.runtime.settings.drop_empty and _is_empty(outcome):
             logger.info("Dropping the items of %s: no main-content region", response.url)
         elif not self.runtime.kinds.keeps(outcome):
             self.runtime.kinds.report_page(response.url, outcome)
         return outcome
-
-
-def _is_tagged(response: Response) -> bool:
-    tag = response.meta.get(META_KEY)
-    return isinstance(tag, dict) and tag.get(HTML_TAG) is True
 
 
 def _is_empty(outcome: PageOutcome) -> bool:

@@ -1,0 +1,78 @@
+"""Extraction where a spider decides things: in a callback, in ``scrapy shell``.
+
+:func:`extract_response` runs the engine on a Scrapy response in the calling
+thread, as ``scrapy_danag.extract(response)`` does: the response's URL, body and
+declared type, and its ``meta["danag"]`` options, under any keyword options
+given. :func:`extract_in_callback` is the crawl's own extraction, awaited: the
+crawl's settings, its worker processes and time budget, counted in its stats --
+and shared with the spider middleware, which then does not extract the page
+again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scrapy.exceptions import NotConfigured
+
+from ..engine import Extraction, ExtractionOptions
+from ..engine import extract as extract_page
+from .pages import PageOutcome
+from .request_meta import danag_meta
+from .runtime import DanagRuntime
+from .settings import OPTION_KEYS, resolve_options
+
+#: ``extract()`` keywords that are engine options (the others are passed on).
+_OPTION_KEYWORDS = frozenset(OPTION_KEYS)
+
+
+def _meta_of(response: Any) -> dict[str, Any]:
+    """A response's meta; a response built by hand has no request, hence none."""
+    try:
+        return dict(response.meta)
+    except AttributeError:
+        return {}
+
+
+def extract_response(response: Any, url: str | None = None, **keywords: Any) -> Extraction:
+    """The engine on a Scrapy response: ``url`` defaults to the response's,
+    ``Content-Type`` is read from its headers, and the options of its
+    ``meta["danag"]`` apply unless a keyword gives the same option."""
+    overrides = {k: v for k, v in danag_meta(_meta_of(response)).items() if k in OPTION_KEYS}
+    given = {k: keywords.pop(k) for k in list(keywords) if k in _OPTION_KEYWORDS}
+    given = {k: v for k, v in given.items() if v is not None}
+    options = keywords.pop("options", None)
+    if options is None and (overrides or given):
+        values: dict[str, Any] = ExtractionOptions().to_dict()
+        chosen = {**overrides, **given}
+        if "algorithm" in chosen:  # a new algorithm brings its own gap and filter defaults
+            values.pop("gap")
+            values.pop("link_filter")
+        values.update(chosen)
+        options = resolve_options(
+            values, {k: k if k in given else f'meta["danag"]["{k}"]' for k in OPTION_KEYS}
+        )
+    header = response.headers.get("Content-Type")
+    keywords.setdefault("content_type", header.decode("latin-1") if header else None)
+    return extract_page(response.body, url or response.url, options=options, **keywords)
+
+
+async def extract_in_callback(response: Any, crawler: Any) -> PageOutcome:
+    """The crawl's extraction of ``response``, awaited in a callback: with the
+    crawl's settings and the request's options, on its workers, under its time
+    budget. Never raises for a bad page: the outcome says what happened
+    (``status``, ``error``). The spider middleware reuses it for the items the
+    callback yields::
+
+        async def parse(self, response):
+            page = await scrapy_danag.extract_in_callback(response, self.crawler)
+            if page.page_type == "article":
+                yield {"url": response.url}
+    """
+    if crawler is None or not hasattr(crawler, "settings"):
+        raise TypeError("extract_in_callback needs the crawler (a spider's self.crawler)")
+    try:
+        runtime = DanagRuntime.for_crawler(crawler)
+    except NotConfigured as exc:
+        raise RuntimeError(f"scrapy-danag is disabled in this crawl: {exc}") from None
+    return await runtime.outcome_of(response)

@@ -1,0 +1,274 @@
+"""What a Scrapy user controls and is told: extraction in callbacks and on a
+response, per-request ``enabled``, ``DANAG_STATUS_CODES``, mistakes named with
+the nearest valid name, and outcomes counted once -- in real crawls on loopback."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from scrapy.http import HtmlResponse, Request, TextResponse
+
+import scrapy_danag
+from scrapy_danag.evaluation import read_corpus
+
+from .conftest import REPO, SHIPPED, page
+from .http_server import PageServer, Resource
+from .test_metadata import article
+from .test_page_kinds import _news_section
+from .test_scrapy_integration import ADDON, _by_path, _targets, crawl, crawl_that_fails_to_start
+
+ARTICLE = article().encode()
+NOT_FOUND = page(
+    "<h1>Error response</h1>",
+    "<p>Error code: 404</p>",
+    "<p>Message: the page you asked for does not exist on this server.</p>",
+).encode()
+#: A page whose server calls it JSON: the tagger believes the type.
+MISLABELLED = article(headline="Served as JSON by a broken server").encode()
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[PageServer]:
+    resources = {
+        "/article": Resource(ARTICLE),
+        "/missing": Resource(NOT_FOUND, status=404),
+        "/mislabelled": Resource(MISLABELLED, "application/json"),
+        "/section/": Resource(_news_section()[0].encode()),
+    }
+    with PageServer(resources) as running:
+        yield running
+
+
+# -- extract() on a response ---------------------------------------------------
+
+
+def test_extract_takes_a_response_with_its_url_type_and_meta_options() -> None:
+    real = next(p for p in read_corpus(SHIPPED / "readability") if p.id == "ars-1")
+    url = "https://arstechnica.com/security/2015/04/minecraft-exploit/"
+    request = Request(url, meta={"danag": {"output_format": "markdown"}})
+    response = HtmlResponse(url, body=real.read_bytes(), request=request)
+    alone = scrapy_danag.extract(real.read_bytes(), url, output_format="markdown")
+    result = scrapy_danag.extract(response)
+    assert result.url == url
+    assert result.main_content == alone.main_content and "*Minecraft*" in result.main_content
+    assert result.metadata.authors == ("Dan Goodin",)
+    # A keyword option wins over the meta's.
+    assert scrapy_danag.extract(response, output_format="text").options.output_format == "text"
+    # A response built by hand has no request, hence no meta: the defaults apply.
+    bare = TextResponse(url, body=real.read_bytes(), headers={"Content-Type": "text/html"})
+    assert (
+        scrapy_danag.extract(bare).main_content
+        == scrapy_danag.extract(real.read_bytes()).main_content
+    )
+
+
+def test_a_bad_meta_option_on_a_response_is_named() -> None:
+    request = Request("https://x.org/a", meta={"danag": {"algoritm": "dana"}})
+    response = HtmlResponse("https://x.org/a", body=ARTICLE, request=request)
+    with pytest.raises(scrapy_danag.DanagSettingError, match="did you mean 'algorithm'"):
+        scrapy_danag.extract(response)
+
+
+def test_the_engine_alone_still_loads_no_scrapy() -> None:
+    code = (
+        "import sys, scrapy_danag; scrapy_danag.extract('<p>x</p>'); print('scrapy' in sys.modules)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True
+    )
+    assert result.stdout.strip() == "False"
+
+
+# -- in a callback ---------------------------------------------------------------
+
+
+def test_a_callback_decides_from_the_crawls_extraction(tmp_path: Path, server: PageServer) -> None:
+    """The callback keeps articles only; the spider middleware reuses its
+    extraction, so each page is extracted once."""
+    out = crawl(
+        tmp_path,
+        {
+            "settings": ADDON,
+            "callback_extracts": ["article"],
+            "targets": _targets(server, "/article", "/section/"),
+        },
+    )
+    items = _by_path(out["items"], server)
+    assert list(items) == ["/article"]
+    assert items["/article"]["main_content"]
+    assert out["stats"]["danag/pages/extracted"] == 2  # once each, not twice
+    assert [o["url"] for o in out["outcomes"]].count(server.url("/article")) == 1
+
+
+# -- which responses are extracted -------------------------------------------------
+
+
+def test_error_pages_are_left_alone_unless_their_status_is_listed(
+    tmp_path: Path, server: PageServer
+) -> None:
+    allowed = {**ADDON, "HTTPERROR_ALLOWED_CODES": [404]}
+    out = crawl(tmp_path, {"settings": allowed, "targets": _targets(server, "/missing")})
+    item = _by_path(out["items"], server)["/missing"]
+    assert "main_content" not in item  # not the page's content: not extracted
+    assert out["stats"]["danag/responses/skipped/status"] == 1
+    listed = {**allowed, "DANAG_STATUS_CODES": [200, 404]}
+    out = crawl(tmp_path, {"settings": listed, "targets": _targets(server, "/missing")})
+    assert "Error code: 404" in _by_path(out["items"], server)["/missing"]["main_content"]
+
+
+def test_meta_enabled_forces_or_refuses_extraction(tmp_path: Path, server: PageServer) -> None:
+    targets = [
+        *_targets(server, "/mislabelled", meta={"danag": {"enabled": True}}),
+        *_targets(server, "/article", meta={"danag": {"enabled": False}}),
+    ]
+    out = crawl(tmp_path, {"settings": ADDON, "targets": targets})
+    items = _by_path(out["items"], server)
+    assert "broken server" in items["/mislabelled"]["headline"]
+    assert "main_content" not in items["/article"]
+    assert out["stats"]["danag/responses/forced"] == 1
+    assert out["stats"]["danag/responses/disabled"] == 1
+    # Without the override, a JSON response is not HTML to the tagger.
+    out = crawl(tmp_path, {"settings": ADDON, "targets": _targets(server, "/mislabelled")})
+    assert "main_content" not in _by_path(out["items"], server)["/mislabelled"]
+
+
+# -- mistakes are named ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        (
+            {"DANAG_GAPP": 40},
+            "DANAG_GAPP is not a scrapy-danag setting (did you mean 'DANAG_GAP'?)",
+        ),
+        ({"DANAG_STATUS_CODES": ["ok"]}, "DANAG_STATUS_CODES must be a list of HTTP statuses"),
+        ({"DANAG_STATUS_CODES": [200, 999]}, "statuses out of 100-599: [999]"),
+    ],
+)
+def test_a_setting_mistake_stops_the_crawl_naming_it(
+    tmp_path: Path, settings: dict[str, object], message: str
+) -> None:
+    assert message in crawl_that_fails_to_start(tmp_path, {**ADDON, **settings})
+
+
+def test_meta_mistakes_are_named_and_counted(tmp_path: Path, server: PageServer) -> None:
+    targets = [
+        *_targets(server, "/article", meta={"danag": {"algoritm": "dana"}}),
+        *_targets(server, "/mislabelled", meta={"danag": "danag"}),
+        *_targets(server, "/section/", meta={"danag": {"enabled": "yes"}}),
+    ]
+    out = crawl(
+        tmp_path, {"settings": {**ADDON, "DANAG_OUTCOME_FIELD": "outcome"}, "targets": targets}
+    )
+    items = _by_path(out["items"], server)
+    assert "has no key 'algoritm' (did you mean 'algorithm'?)" in out["log"]
+    assert items["/article"]["main_content"] == ""  # not extracted with the wrong options
+    assert items["/article"]["outcome"]["status"] == "failed"
+    assert "algoritm" in items["/article"]["outcome"]["error"]
+    assert 'meta["danag"] must be a dict of options' in out["log"]
+    assert "main_content" not in items["/mislabelled"]  # nowhere to tag it: left alone, said so
+    assert "[\"enabled\"] must be True or False, got 'yes'" in out["log"]
+    assert out["stats"]["danag/errors"] == 3
+    assert out["stats"]["danag/pages/failed"] == 2
+
+
+# -- outcomes, counted once ----------------------------------------------------------
+
+
+def test_outcomes_in_an_item_field_a_signal_and_stats(tmp_path: Path, server: PageServer) -> None:
+    settings = {**ADDON, "DANAG_OUTCOME_FIELD": "outcome", "DANAG_MAX_PAGE_BYTES": 10_000}
+    out = crawl(
+        tmp_path,
+        {
+            "settings": settings,
+            "items_per_page": 2,
+            "targets": _targets(server, "/article", "/section/"),
+        },
+    )
+    items = _by_path(out["items"], server)
+    assert items["/section/"]["outcome"]["status"] == "too_large"  # 18 KB, over 10 KB
+    assert "DANAG_MAX_PAGE_BYTES" in items["/section/"]["outcome"]["error"]
+    assert items["/article"]["outcome"] == {
+        "status": "extracted",
+        "error": None,
+        "seconds": items["/article"]["outcome"]["seconds"],
+    }
+    statuses = {o["url"].removeprefix(server.base_url): o["status"] for o in out["outcomes"]}
+    assert statuses == {"/article": "extracted", "/section/": "too_large"}
+    assert len(out["outcomes"]) == 2  # once a page, not once an item
+    stats = out["stats"]
+    assert stats["danag/pages/too_large"] == 1 and stats["danag/pages/extracted"] == 1
+    assert stats["danag/items/failed"] == 2  # both items of the page too large
+    assert stats["danag/items/filled"] == 2
+    assert "danag/errors" not in stats
+
+
+def test_an_item_missing_fields_is_one_error_with_advice_for_its_kind(
+    tmp_path: Path, server: PageServer
+) -> None:
+    settings = {**ADDON, "DANAG_PAGE_TYPE_FIELD": "kind", "DANAG_OUTCOME_FIELD": "outcome"}
+    out = crawl(
+        tmp_path,
+        {"settings": settings, "item_kind": "dataclass", "targets": _targets(server, "/article")},
+    )
+    assert out["stats"]["danag/errors"] == 1  # one item, two missing fields: one error
+    assert out["stats"]["danag/items/incomplete"] == 1
+    assert "Add `kind: Any = None` to the dataclass DataclassItem" in out["log"]
+    assert "scrapy.Field()" not in out["log"]
+
+
+def test_a_pipeline_only_setup_is_told_it_can_fill_nothing(
+    tmp_path: Path, server: PageServer
+) -> None:
+    settings = {
+        "ITEM_PIPELINES": {"scrapy_danag.DanagPipeline": 100},
+        "DOWNLOADER_MIDDLEWARES": {"scrapy_danag.DanagDownloaderMiddleware": 580},
+    }
+    out = crawl(
+        tmp_path,
+        {"settings": settings, "items_per_page": 3, "targets": _targets(server, "/article")},
+    )
+    assert out["log"].count("DanagSpiderMiddleware is not enabled") == 1
+    # With the source field turned off, an item's page is not read even when it has one.
+    off = {**settings, "DANAG_SOURCE_FIELD": None}
+    out = crawl(
+        tmp_path, {"settings": off, "source": "bytes", "targets": _targets(server, "/article")}
+    )
+    item = _by_path(out["items"], server)["/article"]
+    assert item["html"] == f"<{len(ARTICLE)} bytes>" and "main_content" not in item
+    assert "and DANAG_SOURCE_FIELD is None" in out["log"]
+    # Turned on (the default), the same item is filled from its page.
+    out = crawl(
+        tmp_path, {"settings": settings, "source": "bytes", "targets": _targets(server, "/article")}
+    )
+    assert _by_path(out["items"], server)["/article"]["main_content"]
+
+
+def test_an_item_filled_in_the_crawl_does_not_carry_its_page_on(
+    tmp_path: Path, server: PageServer
+) -> None:
+    out = crawl(
+        tmp_path, {"settings": ADDON, "source": "response", "targets": _targets(server, "/article")}
+    )
+    item = _by_path(out["items"], server)["/article"]
+    assert item["main_content"] and "html" not in item
+
+
+def test_scrapy_shell_shows_the_extraction(server: PageServer) -> None:
+    """The documented way to look at a page: `scrapy shell URL`, then
+    `scrapy_danag.extract(response)`."""
+    code = "(lambda r: (r.headline, r.page_type))(__import__('scrapy_danag').extract(response))"
+    result = subprocess.run(
+        [str(Path(sys.executable).parent / "scrapy"), "shell", server.url("/article"), "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=120,
+    )
+    assert "River quality improves after a wet spring" in result.stdout, result.stderr[-2000:]
+    assert "'article'" in result.stdout
