@@ -3,6 +3,8 @@
 With no arguments it crawls the bundled offline site (started on 127.0.0.1 for the
 crawl, stopped at the end). Given ``-a start_url=https://...`` it crawls that site
 instead, staying on its domain, up to ``-a max_pages`` articles (default 50).
+With ``-s REDIS_URL=redis://host:6379`` as well, it runs distributed: start the
+same command on as many machines as you like, and they share one queue.
 
 Which links are articles is decided from the URL, as news crawlers usually do: a
 path whose last segment is a slug of three or more words, or carries a number of
@@ -13,13 +15,17 @@ archives) are dropped by scrapy-danag: they have no main content.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import AsyncIterator, Iterator
 from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 import scrapy
+from scrapy import signals
+from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response
 from scrapy.linkextractors import LinkExtractor
+from scrapy.settings import BaseSettings
 
 from ..items import Article
 from ..offline_site import OfflineSite
@@ -57,6 +63,37 @@ class NewsSpider(scrapy.Spider):
         "DANAG_METADATA": ["published", "authors", "language"],
     }
 
+    #: Seconds an idle process of a distributed crawl waits for the shared
+    #: queue before it closes: the other processes may still be adding to it.
+    idle_grace = 15.0
+
+    @classmethod
+    def update_settings(cls, settings: BaseSettings) -> None:
+        """With ``-s REDIS_URL=redis://...`` every process started with the same
+        command shares one request queue and one duplicate filter (scrapy-redis:
+        ``pip install 'scrapy-danag[redis]'``)."""
+        super().update_settings(settings)
+        if settings.get("REDIS_URL"):
+            settings.set("SCHEDULER", "scrapy_redis.scheduler.Scheduler", priority="spider")
+            settings.set(
+                "DUPEFILTER_CLASS", "scrapy_redis.dupefilter.RFPDupeFilter", priority="spider"
+            )
+            # Kept when one process closes: the others still crawl from it.
+            settings.set("SCHEDULER_PERSIST", True, priority="spider")
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> NewsSpider:
+        spider = super().from_crawler(crawler, *args, **kwargs)
+        if crawler.settings.get("REDIS_URL"):
+            crawler.signals.connect(spider.wait_for_shared_queue, signal=signals.spider_idle)
+        return spider
+
+    def wait_for_shared_queue(self) -> None:
+        """Stay open while the crawl was busy lately: an idle process looks at
+        the shared queue again at the engine's next heartbeat."""
+        if time.monotonic() - self.last_busy < self.idle_grace:
+            raise DontCloseSpider
+
     def __init__(self, start_url: str | None = None, max_pages: str | int = 50, **kwargs: Any):
         super().__init__(**kwargs)
         self.start_url = start_url
@@ -64,6 +101,7 @@ class NewsSpider(scrapy.Spider):
         self.site: OfflineSite | None = None
         self.articles_requested = 0
         self.links = LinkExtractor(deny_extensions=[])
+        self.last_busy = time.monotonic()
         if start_url:
             self.allowed_domains = [urlsplit(start_url).hostname or ""]
 
@@ -77,6 +115,7 @@ class NewsSpider(scrapy.Spider):
 
     def parse(self, response: Response) -> Iterator[scrapy.Request]:
         """An index or section page: follow article links and other pages of the site."""
+        self.last_busy = time.monotonic()
         if not hasattr(response, "text"):
             return
         for link in self.links.extract_links(response):
@@ -90,6 +129,7 @@ class NewsSpider(scrapy.Spider):
 
     def parse_article(self, response: Response) -> Iterator[Article]:
         # Headline, main content, date, authors and language: scrapy-danag's.
+        self.last_busy = time.monotonic()
         yield Article(url=response.url)
 
     def closed(self, reason: str) -> None:
