@@ -16,6 +16,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 import scrapy
 from itemadapter import ItemAdapter, is_item
 from scrapy.crawler import CrawlerProcess
@@ -23,6 +24,7 @@ from scrapy.exceptions import ScrapyDeprecationWarning
 from twisted.internet import task
 
 import scrapy_danag
+from scrapy_danag.poet import DanagPage
 
 
 class CopyingSpiderMiddleware:
@@ -104,8 +106,14 @@ def make_spider(config: dict[str, Any]) -> type[scrapy.Spider]:
         custom_settings = config.get("custom_settings", {})
 
         async def start(self):  # type: ignore[override]
+            callback = self.parse_page if config.get("poet") else None
             for target in config["targets"]:
-                yield scrapy.Request(target["url"], meta=target.get("meta", {}))
+                yield scrapy.Request(target["url"], callback, meta=target.get("meta", {}))
+
+        async def parse_page(self, response: scrapy.http.Response, page: DanagPage) -> Any:
+            """scrapy-poet builds the page object from the response."""
+            item = await page.to_item()
+            yield {**attrs.asdict(item), "copy": 0}
 
         async def parse(self, response: scrapy.http.Response) -> Any:
             if config.get("callback_extracts"):

@@ -272,3 +272,18 @@ def test_scrapy_shell_shows_the_extraction(server: PageServer) -> None:
     )
     assert "River quality improves after a wet spring" in result.stdout, result.stderr[-2000:]
     assert "'article'" in result.stdout
+
+
+def test_a_scrapy_poet_page_object_gives_the_extraction(tmp_path: Path, server: PageServer) -> None:
+    """scrapy-poet injects DanagPage into a callback; its item is the engine's
+    result for the page (the plugin's own components not even enabled)."""
+    settings = {"ADDONS": {"scrapy_poet.Addon": 300}}
+    out = crawl(
+        tmp_path, {"settings": settings, "poet": True, "targets": _targets(server, "/article")}
+    )
+    item = _by_path(out["items"], server)["/article"]
+    alone = scrapy_danag.extract(ARTICLE, server.url("/article"), content_type="text/html")
+    assert item["main_content"] == alone.main_content and item["main_content"]
+    assert item["headline"] == alone.headline == "River quality improves after a wet spring"
+    assert item["page_type"] == "article" and item["has_main_content"] is True
+    assert item["metadata"]["language"] == "en"
