@@ -97,7 +97,15 @@ class DataclassItem:
     headline: str | None = None
 
 
-ITEM_KINDS = {"item": DeclaredItem, "item_missing": ItemWithoutContentField}
+@attrs.define
+class AttrsItem:
+    url: str
+    copy: int = 0
+    main_content: str | None = None
+    headline: str | None = None
+
+
+ITEM_KINDS = {"item": DeclaredItem, "item_missing": ItemWithoutContentField, "attrs": AttrsItem}
 
 
 def make_spider(config: dict[str, Any]) -> type[scrapy.Spider]:
@@ -144,7 +152,12 @@ def make_spider(config: dict[str, Any]) -> type[scrapy.Spider]:
 
 
 def to_json(item: Any) -> dict[str, Any]:
-    data = dataclasses.asdict(item) if dataclasses.is_dataclass(item) else dict(item)
+    if dataclasses.is_dataclass(item):
+        data = dataclasses.asdict(item)  # type: ignore[arg-type]
+    elif attrs.has(type(item)):
+        data = attrs.asdict(item)
+    else:
+        data = dict(item)
     data["_type"] = type(item).__name__
     for key, value in list(data.items()):
         if isinstance(value, bytes):

@@ -208,18 +208,26 @@ def test_outcomes_in_an_item_field_a_signal_and_stats(tmp_path: Path, server: Pa
     assert "danag/errors" not in stats
 
 
+@pytest.mark.parametrize(
+    ("kind", "advice"),
+    [
+        ("dataclass", "Add `kind: Any = None` to the dataclass DataclassItem"),
+        ("attrs", "Add `kind: Any = attrs.field(default=None)` to the attrs class AttrsItem"),
+        ("item", "Declare `kind = scrapy.Field()` on DeclaredItem"),
+    ],
+)
 def test_an_item_missing_fields_is_one_error_with_advice_for_its_kind(
-    tmp_path: Path, server: PageServer
+    tmp_path: Path, server: PageServer, kind: str, advice: str
 ) -> None:
     settings = {**ADDON, "DANAG_PAGE_TYPE_FIELD": "kind", "DANAG_OUTCOME_FIELD": "outcome"}
     out = crawl(
         tmp_path,
-        {"settings": settings, "item_kind": "dataclass", "targets": _targets(server, "/article")},
+        {"settings": settings, "item_kind": kind, "targets": _targets(server, "/article")},
     )
     assert out["stats"]["danag/errors"] == 1  # one item, two missing fields: one error
     assert out["stats"]["danag/items/incomplete"] == 1
-    assert "Add `kind: Any = None` to the dataclass DataclassItem" in out["log"]
-    assert "scrapy.Field()" not in out["log"]
+    assert advice in out["log"]
+    assert out["log"].count("scrapy-danag cannot fill it") == 2  # kind and outcome, once each
 
 
 def test_a_pipeline_only_setup_is_told_it_can_fill_nothing(
