@@ -19,36 +19,15 @@ import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+
+from crawl_benchmark import serve  # the loopback site of the crawl benchmark, beside this file
 
 from scrapy_danag.evaluation.corpus import iter_corpus
 
 SPIDER_NAME = "danag_throughput"
-
-
-def serve(pages: dict[str, bytes]) -> ThreadingHTTPServer:
-    class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            body = pages.get(self.path)
-            if body is None:
-                self.send_error(404)
-                return
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 def crawl_process(redis_url: str, workers: int, out: str) -> None:
@@ -127,7 +106,7 @@ def main() -> None:
     pages = {f"/p/{page.id}": page.read_bytes() for page in iter_corpus(args.corpus)}
     links = "".join(f'<a href="{path}">{path}</a> ' for path in pages)
     pages["/index"] = f"<html><body>{links}</body></html>".encode()
-    server = serve(pages)
+    server = serve(pages, latency=0.0)
     site = f"http://127.0.0.1:{server.server_address[1]}"
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
