@@ -70,11 +70,20 @@ def options_for_request(base: ExtractionOptions, meta: Mapping[str, Any]) -> Ext
     """
     overrides = danag_meta(meta)
     chosen = {key: overrides[key] for key in OPTION_KEYS if key in overrides}
+    return with_overrides(base, chosen, {k: _where(k) for k in OPTION_KEYS})
+
+
+def with_overrides(
+    base: ExtractionOptions, chosen: Mapping[str, Any], describe: Mapping[str, str]
+) -> ExtractionOptions:
+    """``base`` with the ``chosen`` options, validated; ``describe`` names where
+    each came from, for the error. A new algorithm brings its own gap and
+    filter defaults unless those are chosen too."""
     if not chosen:
         return base
     values: dict[str, Any] = base.to_dict()
-    if "algorithm" in chosen:  # a new algorithm brings its own gap and filter defaults
+    if "algorithm" in chosen:
         values.pop("gap")
         values.pop("link_filter")
     values.update(chosen)
-    return resolve_options(values, {k: _where(k) for k in OPTION_KEYS})
+    return resolve_options(values, describe)

@@ -18,9 +18,9 @@ from scrapy.exceptions import NotConfigured
 from ..engine import Extraction, ExtractionOptions
 from ..engine import extract as extract_page
 from .pages import PageOutcome
-from .request_meta import danag_meta
+from .request_meta import danag_meta, with_overrides
 from .runtime import DanagRuntime
-from .settings import OPTION_KEYS, resolve_options
+from .settings import OPTION_KEYS
 
 #: ``extract()`` keywords that are engine options (the others are passed on).
 _OPTION_KEYWORDS = frozenset(OPTION_KEYS)
@@ -43,15 +43,8 @@ def extract_response(response: Any, url: str | None = None, **keywords: Any) -> 
     given = {k: v for k, v in given.items() if v is not None}
     options = keywords.pop("options", None)
     if options is None and (overrides or given):
-        values: dict[str, Any] = ExtractionOptions().to_dict()
-        chosen = {**overrides, **given}
-        if "algorithm" in chosen:  # a new algorithm brings its own gap and filter defaults
-            values.pop("gap")
-            values.pop("link_filter")
-        values.update(chosen)
-        options = resolve_options(
-            values, {k: k if k in given else f'meta["danag"]["{k}"]' for k in OPTION_KEYS}
-        )
+        describe = {k: k if k in given else f'meta["danag"]["{k}"]' for k in OPTION_KEYS}
+        options = with_overrides(ExtractionOptions(), {**overrides, **given}, describe)
     header = response.headers.get("Content-Type")
     keywords.setdefault("content_type", header.decode("latin-1") if header else None)
     return extract_page(response.body, url or response.url, options=options, **keywords)
