@@ -625,3 +625,34 @@ def test_the_label_of_a_block_left_out_goes_with_it() -> None:
     assert "Comments:" not in text
     assert "Watch the ice front" in text  # an embed is shown: its heading stays
     assert "Readers may send their own photographs." in text  # a sentence is no label
+
+
+def test_a_tables_rows_and_a_lists_items_are_judged_with_their_table_and_list() -> None:
+    # A fact box and a list in the article: most rows and items are a label and
+    # a link. Judged one by one they were link lists; they are the article's data.
+    rows = "".join(
+        f"<tr><th>{label}</th><td><a href='/wiki/{value}'>{value}</a></td></tr>"
+        for label, value in (("Capital", "Wellington"), ("Largest city", "Auckland"))
+    )
+    prose = "<tr><td>Area</td><td>268,021 square kilometres, most of it mountains</td></tr>"
+    items = (
+        "<li>The <a href='/n'>North Island</a></li><li><a href='/s'>South Island</a></li>"
+        "<li>About six hundred smaller islands, most of them uninhabited and far offshore</li>"
+    )
+    text = extract(
+        _article(f"<table>{rows}{prose}</table>", f"<ul>{items}</ul>"), algorithm="addanag+"
+    ).main_content
+    assert "Capital\nWellington" in text and "Largest city\nAuckland" in text
+    assert "The North Island\nSouth Island\nAbout six hundred" in text
+
+
+def test_a_heading_stays_when_the_note_under_it_is_left_out() -> None:
+    html = _article(
+        "<h2>Etymology</h2>",
+        "<div class='hatnote'>See also: <a href='/names'>List of place names</a></div>",
+        "<p>" + "The name was first given by the crew of a passing ship in the winter. " * 3,
+        "</p>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "List of place names" not in text
+    assert "Etymology\nThe name was first given" in text

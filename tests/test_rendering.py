@@ -342,3 +342,22 @@ def test_output_format_and_images_are_checked() -> None:
     result = extract(ARTICLE, output_format="html")
     assert result.parameters["output_format"] == "html"
     assert result.has_main_content and result.main_content.startswith("<p>")
+
+
+def test_a_list_in_a_data_cell_is_one_value_and_citations_keep_their_brackets_outside() -> None:
+    groups = "".join(f"<li>{share}% group {n}</li>" for n, share in enumerate((70, 16, 15, 8, 2)))
+    source = page(
+        "<article>",
+        f"<p>{PARA * 3}</p>",
+        "<table><tr><th>Capital</th><td>Wellington</td></tr>"
+        f"<tr><th>Ethnic groups</th><td><ul>{groups}</ul></td></tr></table>",
+        f'<p>{PARA}<a href="#cite-15">[15]</a></p>',
+        "</article>",
+    )
+    markdown = extract(source, url="https://example.org/nz", output_format="markdown").main_content
+    assert any(token.type == "table_open" for token in _parse(markdown))
+    values = "70% group 0 16% group 1 15% group 2 8% group 3 2% group 4"
+    assert f"| Ethnic groups | {values} |" in markdown
+    # a reader of "[t](u)" that balances no brackets still finds the link's text
+    assert "\\[[15](https://example.org/nz#cite-15)\\]" in markdown
+    assert "[15]" in markdown_text(markdown)

@@ -7,7 +7,8 @@ its block: a list item's lines join into one line, a heading's too; a code
 block is read whole from its element, so its whitespace survives. A table is a
 data table, rendered as rows and cells, when it holds no other table, no
 heading, quote or code block, at least two rows and two columns, and no cell
-of more than a few lines; any other table is layout, and its lines are plain
+of more than a few lines (a list in a cell counts as one: it is one value, a
+list of them); any other table is layout, and its lines are plain
 paragraphs.
 """
 
@@ -103,6 +104,7 @@ def data_tables(lines: Lines) -> dict[etree._Element, Table]:
     assert lines.shapes is not None
     cell_lines: dict[etree._Element, dict[etree._Element, int]] = defaultdict(dict)
     layout: set[etree._Element] = set()
+    seen_lists: set[etree._Element] = set()
     for shape in lines.shapes:
         chain = shape.blocks
         tables = [n for n, element in enumerate(chain) if element.tag == "table"]
@@ -119,7 +121,11 @@ def data_tables(lines: Lines) -> dict[etree._Element, Table]:
             layout.add(table)
             continue
         counts = cell_lines[table]
-        counts[cell] = counts.get(cell, 0) + 1
+        listed = next((element for element in below if element.tag in LISTS), None)
+        if listed is None or listed not in seen_lists:  # a list in a cell is one value
+            counts[cell] = counts.get(cell, 0) + 1
+        if listed is not None:
+            seen_lists.add(listed)
     found: dict[etree._Element, Table] = {}
     for table, counts in cell_lines.items():
         if table in layout or max(counts.values()) > CELL_LINES_MOST:

@@ -92,6 +92,10 @@ def inline_markdown(pieces: list[Inline]) -> str:
         elif isinstance(piece, Link):
             inner = inline_markdown(piece.children)
             lead, core, trail = _split_space(inner)
+            if core.startswith("\\[") and core.endswith("\\]") and len(core) > 4:
+                # A bracketed citation ("[15]"): the brackets stand outside the
+                # link, so that its text holds none a reader must balance.
+                lead, core, trail = lead + "\\[", core[2:-2], "\\]" + trail
             written = f"{lead}[{core}]({_destination(piece.href)}){trail}" if core else inner
         else:
             written = _emphasised(piece, last, _first_char(pieces, number + 1))

@@ -49,6 +49,8 @@ _JUDGED = SKIPPED | BLOCKS
 #: product it names): WCXB's gold keeps them (word F1 +0.001 on wcxb and
 #: readability, trafilatura's snippets -0.0004).
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+LINK_LISTS = frozenset({"ul", "ol", "dl"})
+TABLE_PARTS = frozenset({"tr", "td", "th", "thead", "tbody", "tfoot", "li", "dt", "dd"})
 
 
 #: A paragraph with a copyright sign and fewer characters than this is a notice or a
@@ -176,7 +178,12 @@ def article_lines(
         if tag not in BLOCKS:
             return False
         size = total.get(element, 0)
-        if size > 0 and links.get(element, 0) > link_density * size and tag not in HEADINGS:
+        if (
+            size > 0
+            and links.get(element, 0) > link_density * size
+            and tag not in HEADINGS
+            and tag not in TABLE_PARTS
+        ):
             return True
         if tags.set_off(element):
             return True
@@ -201,8 +208,32 @@ def article_lines(
             and found.texts
             and is_label(found.texts[-1])
             and not built.pending()
+            and not note_in_section(element, tag)
         ):
             found.pop()  # the label or heading of the block left out
+
+    def note_in_section(element: etree._Element, tag: str) -> bool:
+        # A block left out for its links or its name, with text after it among
+        # its siblings, is a note inside a section ("See also: ..." under a
+        # heading), not what ends the article: the label or heading before it
+        # stays. A list of links, or an element never the article's (a form, a
+        # nav), takes its label with it wherever it stands. Each parent's
+        # children are read once.
+        parent = element.getparent()
+        if parent is None or tag in LINK_LISTS or tag in SKIPPED:
+            return False
+        known = followed.get(parent)
+        if known is None:
+            known = set()
+            seen_text = False
+            for child in reversed(parent):
+                if seen_text:
+                    known.add(child)
+                seen_text = seen_text or total.get(child, 0) > 0 or bool((child.tail or "").strip())
+            followed[parent] = known
+        return element in known
+
+    followed: dict[etree._Element, set[etree._Element]] = {}
 
     found = walk_lines(
         article,
