@@ -11,6 +11,7 @@ import pytest
 
 from scrapy_danag import Metadata, extract
 from scrapy_danag.engine.metadata.dates import date_in_url, parse_date
+from scrapy_danag.engine.metadata.language import confirmed, plain_language
 from scrapy_danag.engine.metadata.names import clean_names
 from scrapy_danag.evaluation import read_corpus
 
@@ -104,6 +105,28 @@ def test_open_graph_and_named_meta() -> None:
     assert found.tags == ("Rivers", "Rain")
 
 
+def test_every_naming_attribute_of_a_meta_tag_counts_wherever_it_stands() -> None:
+    long_description = "A very long description of the report. " * 120  # over 4,000 characters
+    head = (
+        '<meta name="og-site-name" property="og:site_name" content="The Daily">'
+        '<meta property="og:updated_time" itemprop="dateUpdated" content="2024-03-02T09:00:00Z">'
+        '<meta content="https://cdn.example/r.jpg" property="og:image">'
+        f'<meta name="description" content="{long_description}">'
+        '<meta content="2024-03-01" property="article:published_time">'
+    )
+    found = metadata(article(head))
+    assert found.site_name == "The Daily"
+    assert found.modified == "2024-03-02T09:00:00+00:00"
+    assert found.image == "https://cdn.example/r.jpg"
+    assert found.description == long_description.strip()
+    assert found.published == "2024-03-01"
+    # a content longer than a tag is read no further than a tag: the tags after
+    # it keep their own names and values
+    unclosed = f'<meta content="{long_description * 3}" property="og:image">'
+    later = '<meta property="og:site_name" content="The Daily">'
+    assert metadata(article(unclosed + later)).site_name == "The Daily"
+
+
 def test_rdfa_properties_naming_several_fields_and_dublin_core_first() -> None:
     """Readability's test page: one property attribute lists two names; the
     Dublin Core creator is preferred to a plain author meta."""
@@ -193,6 +216,39 @@ def test_the_address_date_is_the_publishers_own_day() -> None:
     assert date_in_url("https://blog.example/2025/13/45/x") is None
 
 
+def test_numeric_dates_in_the_pages_own_order() -> None:
+    """ "04/09/2025" is April 9 on an American page (or one declaring plain
+    English), September 4 on a British or French one; a reading that gives the
+    day the address spells wins on any page."""
+    printed = '<p class="date">04/09/2025</p>'
+    assert metadata(article(byline=printed)).published == "2025-04-09"
+    assert metadata(article(byline=printed, lang='lang="en-GB"')).published == "2025-09-04"
+    assert metadata(article(byline=printed, lang='lang="fr"', text=FRENCH)).published == (
+        "2025-09-04"
+    )
+    url = "https://wine.example/blog/2025/september/04/styles/"
+    assert date_in_url(url) == "2025-09-04"
+    assert metadata(article(byline=printed), url).published == "2025-09-04"
+
+
+def test_a_time_elements_datetime_is_its_date_unless_it_is_the_same_moment() -> None:
+    # HTML's machine-readable form of what the element shows wins over a
+    # template's printed text ...
+    stamped = '<div class="meta"><time datetime="2024-12-20">August 28, 2024</time></div>'
+    assert metadata(article(byline=stamped)).published == "2024-12-20"
+    # ... but a printed day that is the stamp's instant in the reader's zone
+    # is the publisher's day.
+    utc = '<div class="meta"><time datetime="2026-02-24T04:13:00Z">Feb 23, 2026</time></div>'
+    assert metadata(article(byline=utc)).published == "2026-02-23"
+
+
+def test_a_date_alone_on_a_line_away_from_the_headline_is_a_last_resort() -> None:
+    notes = "".join(f"<li>Reader note {n}</li>" for n in range(20))  # past the dateline's reach
+    aside = f"<aside><ul>{notes}</ul><h5><span>2024-11-06</span></h5></aside>"
+    html = article().replace("<footer>", aside + "<footer>")
+    assert metadata(html, "https://daily.example/river").published == "2024-11-06"
+
+
 def test_a_revision_printed_as_such_leaves_the_publication_date() -> None:
     head = '<meta property="article:published_time" content="2016-02-25T23:48:16+00:00">'
     printed = '<div class="article-date">Last Updated: April 1, 2025</div>'
@@ -228,6 +284,18 @@ def test_the_declared_language_stands_unless_the_text_says_otherwise() -> None:
     # Too little text to overrule a declaration.
     short = '<html lang="pl"><body><h1>Tytuł</h1><p>Hello world, this is short.</p></body></html>'
     assert metadata(short).language == "pl"
+
+
+def test_a_language_plainly_written_needs_no_model() -> None:
+    """The commonest words of a language confirm its declaration, or name it
+    when none is declared; text in another language confirms nothing."""
+    assert confirmed("en", PARAGRAPH * 2) and confirmed("de-DE", GERMAN * 2)
+    assert not confirmed("en", GERMAN * 2) and not confirmed("fr", PARAGRAPH * 2)
+    assert not confirmed("fi", PARAGRAPH * 2)  # no word list: the model reads it
+    assert plain_language(PARAGRAPH * 2) == "en" and plain_language(FRENCH * 2) == "fr"
+    assert plain_language("Lorem ipsum dolor sit amet, consectetur adipisicing elit.") is None
+    english = article(lang="", text=PARAGRAPH)
+    assert metadata(english).language == "en"
 
 
 def test_metadata_can_be_skipped_and_is_json_ready() -> None:

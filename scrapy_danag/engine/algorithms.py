@@ -117,7 +117,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     )
     headline_line = None if headline is None or same_lines is None else headline.line
     anchor = headline_line if headline_line is not None else (chosen[0].start if chosen else None)
-    metadata = _metadata(options, html, url, scripts, block_lines, anchor, text, t1)
+    metadata = _metadata(options, cleaned, url, scripts, block_lines, anchor, text, t1)
     return Extraction(
         main_content=_rendered(text, source, cleaned, options, url),
         headline=None if headline is None else headline.text,
@@ -145,7 +145,13 @@ def _metadata(
     text: str,
     content: Sequence[int] | None = None,
 ) -> Metadata:
-    """The page's metadata when asked for (the default), else an empty one."""
+    """The page's metadata when asked for (the default), else an empty one.
+
+    ``html`` is the page without scripts, styles and comments: the JSON-LD
+    scripts come apart (``scripts``), and what a comment holds is not the
+    page's (an old browser's ``<!--[if IE]><html lang="en">`` before the real
+    ``<html lang="de-DE">``, a ``<body`` inside a script that cut the head
+    short) -- and every scan of the head is shorter."""
     if not options.metadata:
         return Metadata()
     checkpoint()
@@ -189,7 +195,7 @@ def run_density(html: str, options: ExtractionOptions, url: str | None = None) -
     scripts = json_ld_scripts(html)
     judged = page_kind(html, cleaned, url, text, scripts=scripts)
     return Extraction(
-        metadata=_metadata(options, html, url, scripts, (), None, text),
+        metadata=_metadata(options, cleaned, url, scripts, (), None, text),
         main_content=_rendered(text, TextSource(text), cleaned, options, url),
         headline=None if headline is None else headline.text,
         has_main_content=bool(text),

@@ -17,10 +17,11 @@ address, and last the declared revision date.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
 from . import fields
-from .dates import date_in_url, parse_date, today
+from .dates import date_in_url, month_first_in, parse_date, today
 from .declared import (
     MODIFIED_META,
     PUBLISHED_META,
@@ -28,13 +29,14 @@ from .declared import (
     declared_dates,
     wanted_meta,
 )
-from .language import page_language
+from .language import declared_language, page_language
 from .model import Metadata
 from .names import clean_names, is_site_name, merged
 from .structured import StructuredData, read_structured_data, read_times
 from .visible import (
+    Dateline,
     byline_names,
-    dateline_texts,
+    datelines,
     headline_window,
     labelled_dates,
     says_updated,
@@ -60,13 +62,17 @@ def read_metadata(
     now = now or today()
     data = read_structured_data(html, wanted_meta, scripts)
     window = headline_window(lines, anchor, content)
-    printed = _PrintedDates(dateline_texts(window), now)
-    published = _first_date(declared_dates(data, "datePublished", PUBLISHED_META), now)
-    modified = _first_date(declared_dates(data, "dateModified", MODIFIED_META), now)
+    in_address = date_in_url(url, now=now)
+    declaring = _Order(now, month_first_in(declared_language(data)))
+    published = _first_date(declared_dates(data, "datePublished", PUBLISHED_META), declaring)
+    modified = _first_date(declared_dates(data, "dateModified", MODIFIED_META), declaring)
+    known = frozenset(day[:10] for day in (in_address, published, modified) if day)
+    order = _Order(now, declaring.month_first, known)
+    printed = _PrintedDates(datelines(window), order)
     return Metadata(
-        published=_published(published, modified, printed, html, url, now)
-        or _labelled(lines, content, now)
-        or date_in_url(url, now=now)
+        published=_published(published, modified, printed, html, url, order)
+        or _labelled(lines, content, order)
+        or in_address
         or modified,
         modified=modified or printed.revision(),
         authors=_authors(data, byline_names(window), url),
@@ -85,11 +91,11 @@ def _published(
     printed: _PrintedDates,
     html: str,
     url: str | None,
-    now: date,
+    order: _Order,
 ) -> str | None:
     shown, revision = printed.first()
     if declared is not None:
-        in_address = date_in_url(url, now=now)
+        in_address = date_in_url(url, now=order.now)
         # The address is written in the publisher's own zone: a declared
         # instant that falls on its day there is that day.
         if in_address not in (None, declared[:10]) and _same_moment(str(in_address), declared):
@@ -99,28 +105,55 @@ def _published(
         return shown
     if shown is not None:
         return shown
-    stamps = (
-        parse_date(stamp, now=now) or parse_date(text, now=now)
-        for stamp, _, text in read_times(html)
-    )
+    return _first_stamp(html, order)
+
+
+def _first_stamp(html: str, order: _Order) -> str | None:
+    """The first ``<time>`` element's date that can be read."""
+    stamps = (order.parse(stamp) or order.parse(text) for stamp, _, text in read_times(html))
     return next((s for s in stamps if s), None)
+
+
+@dataclass(frozen=True, slots=True)
+class _Order:
+    """How this page's dates are read: today's date (no later date is possible)
+    and whether its numeric dates put the month first (its declared language)."""
+
+    now: date
+    month_first: bool
+    #: Days the page states elsewhere (its address's, its declared ones): a
+    #: printed numeric date that reads as one of them in the other order is
+    #: read that way.
+    known: frozenset[str] = frozenset()
+
+    def parse(self, text: str) -> str | None:
+        found = parse_date(text, now=self.now, month_first=self.month_first)
+        if found is None or not self.known or found[:10] in self.known:
+            return found
+        other = parse_date(text, now=self.now, month_first=not self.month_first)
+        return other if other is not None and other[:10] in self.known else found
 
 
 class _PrintedDates:
     """The dates printed by the headline, parsed only as far as they are asked
     for: the first, and the first labelled as a revision."""
 
-    def __init__(self, texts: list[str], now: date) -> None:
-        self._texts = texts
-        self._now = now
+    def __init__(self, lines: list[Dateline], order: _Order) -> None:
+        self._lines = lines
+        self._order = order
         self._found: list[tuple[str, bool]] = []
         self._read = 0
 
     def _next(self) -> tuple[str, bool] | None:
-        while self._read < len(self._texts):
-            text = self._texts[self._read]
+        while self._read < len(self._lines):
+            text, stamp = self._lines[self._read]
             self._read += 1
-            found = parse_date(text, now=self._now)
+            found = self._order.parse(text)
+            # A <time>'s machine-readable date, unless the printed day is that
+            # instant in the reader's zone.
+            stamped = None if stamp is None else self._order.parse(stamp)
+            if stamped is not None and (found is None or not _same_moment(found[:10], stamped)):
+                found = stamped
             if found is not None:
                 self._found.append((found, says_updated(text)))
                 return self._found[-1]
@@ -139,12 +172,12 @@ class _PrintedDates:
         return None
 
 
-def _labelled(lines: Sequence[str], content: Sequence[int] | None, now: date) -> str | None:
+def _labelled(lines: Sequence[str], content: Sequence[int] | None, order: _Order) -> str | None:
     """A date labelled as one anywhere on the page; then the address's date, and
     last the declared revision date: a page that declares only that was
     published no later, and of all it says that date is the nearest."""
     texts = labelled_dates(lines, content)
-    return next((found for text in texts if (found := parse_date(text, now=now))), None)
+    return next((found for text in texts if (found := order.parse(text))), None)
 
 
 def _same_moment(day: str, declared: str) -> bool:
@@ -166,9 +199,9 @@ def _same_moment(day: str, declared: str) -> bool:
     return earliest.isoformat() <= day <= latest.isoformat()
 
 
-def _first_date(texts: Iterable[str], now: date) -> str | None:
+def _first_date(texts: Iterable[str], order: _Order) -> str | None:
     for text in texts:
-        found = parse_date(text, now=now)
+        found = order.parse(text)
         if found is not None:
             return found
     return None

@@ -76,6 +76,21 @@ def _day(year: str, month: str | int, day: str) -> date | None:
         return None
 
 
+#: Where numbers written ``04/09/2025`` mean April 9: English as the United
+#: States and the Philippines write it, and English declared without a country
+#: (most such pages are American). Everywhere else the day comes first.
+_MONTH_FIRST_REGIONS = frozenset({"", "us", "ph"})
+
+
+def month_first_in(language: str | None) -> bool:
+    """Whether a page declaring ``language`` (a BCP 47 tag) writes the month
+    before the day in numeric dates; True when it declares none."""
+    if not language:
+        return True
+    primary, _, rest = language.lower().replace("_", "-").partition("-")
+    return primary == "en" and rest.split("-")[-1] in _MONTH_FIRST_REGIONS
+
+
 def parse_date(text: str, *, now: date | None = None, month_first: bool = True) -> str | None:
     """``text``'s date as ISO 8601 (``YYYY-MM-DD``, with ``THH:MM[:SS]`` and the
     zone when given), or None when it holds no possible date.
@@ -163,16 +178,19 @@ def _written(text: str, month_first: bool) -> tuple[date, str] | None:
 
 _URL_DATE_RE = re.compile(
     r"/((?:19|20)\d\d)[/-]([01]?\d)[/-]([0-3]?\d)(?=[/_.-]|$)|/((?:19|20)\d\d)([01]\d)([0-3]\d)/"
+    r"|/((?:19|20)\d\d)[/-]([a-z]{3,9})[/-]([0-3]?\d)(?=[/_.-]|$)",  # /2023/october/03/
+    re.IGNORECASE,
 )
 
 
 def date_in_url(url: str | None, *, now: date | None = None) -> str | None:
-    """The date spelled in an address's path (``/2025/09/04/``, ``/2025-09-04-``)."""
+    """The date spelled in an address's path (``/2025/09/04/``, ``/2025-09-04-``,
+    ``/2025/september/04/``)."""
     if not url:
         return None
     match = _URL_DATE_RE.search(url)
     if match is None:
         return None
-    groups = [g for g in match.groups() if g is not None]
-    day = _day(*groups)
+    year, month, number = (g for g in match.groups() if g is not None)
+    day = _day(year, MONTHS.get(month.lower(), 0) if month.isalpha() else month, number)
     return day.isoformat() if day is not None and possible(day, now) else None

@@ -247,7 +247,7 @@ FIELD_META = frozenset(
 )
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)  # pages share most of their names (viewport, og:image...)
 def wanted_meta(name: str) -> bool:
     """Whether a field reads the ``<meta>`` of this (lower-cased) name."""
     return name in FIELD_META or is_publication_name(name)

@@ -34,6 +34,8 @@ def absolute(address: str | None, url: str | None) -> str | None:
     if not address:
         return None
     address = address.strip()
+    if address.startswith(("https://", "http://")) and address.split("//", 1)[1][:1].isalnum():
+        return address  # with its host: what urljoin gives back, without parsing two addresses
     resolved = urljoin(url, address) if url else address
     return resolved if urlsplit(resolved).scheme in ("http", "https") else None
 

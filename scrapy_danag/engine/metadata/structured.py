@@ -17,6 +17,7 @@ import json
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from html import unescape
 from typing import Any
 
@@ -44,10 +45,14 @@ _HTML_RE = re.compile(r"<html\b([^<>]{0,4000})>", re.IGNORECASE)
 _TAG_RE = re.compile(r"<[^<>]*>")
 #: A ``<meta>``'s name (``name``, ``property``, ``itemprop`` or ``http-equiv``)
 #: and its content: two patterns on the tag beat reading all its attributes.
-_META_NAMED_RE = re.compile(
-    r"""<meta\s(?:[^<>]{0,4000}?\s)?(?:name|property|itemprop|http-equiv)\s*=\s*"""
-    r"""("[^"<>]*"|'[^'<>]*'|[^\s"'<>]+)""",
-    re.IGNORECASE,
+_META_OPEN_RE = re.compile(r"<meta\s", re.IGNORECASE)
+#: Where an opening ``<meta`` tag's attributes end: its ``>``, or a ``<`` of a
+#: tag that was never closed.
+_TAG_BOUNDARY_RE = re.compile(r"[<>]")
+#: Matched against the tag lower-cased: one plain pattern on a short string
+#: instead of a case-blind one trying every attribute of every tag.
+_META_NAME_RE = re.compile(
+    r"""\s(?:name|property|itemprop|http-equiv)\s*=\s*("[^"<>]*"|'[^'<>]*'|[^\s"'<>]+)"""
 )
 _META_CONTENT_RE = re.compile(r"""\scontent\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+)""", re.IGNORECASE)
 
@@ -181,20 +186,34 @@ def _read_meta(html: str, data: StructuredData, stop: int, keep: Callable[[str],
     :func:`_read_items` reads. Names are read from the whole head in one scan
     (a head holds dozens of tags, most of them never asked for), and a tag's
     content only when it names a field."""
-    for match in _META_NAMED_RE.finditer(html, 0, stop):
-        # RDFa lets one property attribute name several ("dc:creator og:author").
-        found = (meta_name(name) for name in _unquoted(match.group(1)).split())
-        names = [name for name in found if keep(name)]
+    for opening in _META_OPEN_RE.finditer(html, 0, stop):
+        start = opening.end() - 1  # the whitespace after the tag's name
+        boundary = _TAG_BOUNDARY_RE.search(html, start, start + MAX_TAG)
+        attributes = html[start : start + MAX_TAG if boundary is None else boundary.start()]
+        # Every naming attribute counts: ``<meta name="og-url" property="og:url">``.
+        names = [
+            name
+            for written in _META_NAME_RE.findall(attributes.lower())
+            for name in written_names(written)
+            if keep(name)
+        ]
         if not names:
             continue
-        tag_end = html.find(">", match.end(), match.end() + MAX_TAG)
+        tag_end = html.find(">", start, start + 2 * MAX_TAG)  # a long description
         if tag_end < 0:
             continue
-        content = _META_CONTENT_RE.search(html, match.start(), tag_end)
+        content = _META_CONTENT_RE.search(html, opening.start(), tag_end)
         if content is not None:
             value = _clean(_unquoted(content.group(1)))
             for name in names:
                 _add(data.meta, name, value)
+
+
+@lru_cache(maxsize=4096)  # pages share most of their names (viewport, og:image...)
+def written_names(written: str) -> tuple[str, ...]:
+    """The names a ``<meta>``'s name attribute gives, as written (quotes and
+    all): RDFa lets one attribute name several ("dc:creator og:author")."""
+    return tuple(meta_name(name) for name in _unquoted(written).split())
 
 
 def meta_name(name: str) -> str:

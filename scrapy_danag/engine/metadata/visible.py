@@ -11,7 +11,7 @@ has, so nothing is parsed again.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from html import unescape
 from typing import NamedTuple
 
@@ -24,11 +24,13 @@ AFTER = 12
 REACH = 150
 
 _TAG_RE = re.compile(r"<[^<>]*>")
-_SPACES_RE = re.compile(r"\s+")
 _OPENING_RE = re.compile(r"<[A-Za-z][\w-]*([^<>]*)>")
 #: Words of a line's opening tag (class, id, itemprop, rel) naming its role.
-_AUTHOR_NAMES_RE = re.compile(r"author|byline|writer|contributor", re.IGNORECASE)
-_DATE_NAMES_RE = re.compile(r"date|time|publish|posted|byline|meta", re.IGNORECASE)
+#: Matched against lower-cased text: a case-insensitive alternation makes the
+#: engine try every word at every character, and these run on every line of
+#: the window (a third of the metadata's time, measured).
+_AUTHOR_NAMES_RE = re.compile(r"author|byline|writer|contributor")
+_DATE_NAMES_RE = re.compile(r"date|time|publish|posted|byline|meta")
 #: An author's page: ``rel="author"`` or an address under ``/author/``.
 _AUTHOR_LINK_RE = re.compile(
     r"<a\b[^<>]*(?:\brel=[\"']?author\b|href=[\"'][^\"'<>]*/(?:author|authors|writers?|"
@@ -40,7 +42,7 @@ _LABEL_ONLY_RE = re.compile(
     re.IGNORECASE,
 )
 _AUTHOR_HINT_RE = re.compile(r"author|writer|people|profile|staff|contributor|journalist")
-_BY_WORD_RE = re.compile(r"\b(?:by|von|par|por|door|di|av|af)\b", re.IGNORECASE)
+_BY_WORD_RE = re.compile(r"\b(?:by|von|par|por|door|di|av|af)\b")  # on lower-cased text
 _BY_RE = re.compile(
     r"(?:^|[|•·]|(?:published|posted|written|updated)\b.{0,40}?)\s*"
     r"(?:written by|posted by|published by|words by|reviewed by|"
@@ -49,10 +51,9 @@ _BY_RE = re.compile(
 )
 #: Dates printed by the headline that are not the page's: a member's joining
 #: date on a forum post, a copyright year, a deadline.
-_NOT_THE_PAGES_RE = re.compile(
+_NOT_THE_PAGES_RE = re.compile(  # on lower-cased text
     r"joined|member since|founded|registered|last post|last visit|birthday|©|copyright|"
-    r"deadline|expires",
-    re.IGNORECASE,
+    r"deadline|expires"
 )
 _UPDATED_RE = re.compile(
     r"updated|modified|revised|reviewed|last edited|aktualisiert|geändert|mis à jour|"
@@ -69,18 +70,20 @@ PARAGRAPH = 200
 
 class WindowLine(NamedTuple):
     """One block line near the headline: its text, and its opening tag's
-    attribute source (where class, id, itemprop and rel say what it is);
-    ``long`` for a paragraph, whose text is not read."""
+    attribute source, lower-cased (where class, id, itemprop and rel say what
+    it is); ``long`` for a paragraph, whose text is not read; ``lower`` its
+    text lower-cased, for the patterns that look for words in any case."""
 
     text: str
     attributes: str
     source: str
     long: bool = False
+    lower: str = ""
 
 
 def line_text(line: str) -> str:
     """A block line's text: tags dropped, entities read, whitespace one space."""
-    return _SPACES_RE.sub(" ", unescape(_TAG_RE.sub(" ", line))).strip()
+    return " ".join(unescape(_TAG_RE.sub(" ", line)).split())
 
 
 def headline_window(
@@ -118,19 +121,42 @@ def _with_text(
         text = line_text(line)
         if text:
             opening = _OPENING_RE.match(line)
-            found.append(WindowLine(text, "" if opening is None else opening.group(1), line))
+            attributes = "" if opening is None else opening.group(1).lower()
+            found.append(WindowLine(text, attributes, line, lower=text.lower()))
             if len(found) == count:
                 break
     return found
 
 
-def dateline_texts(window: Sequence[WindowLine]) -> list[str]:
-    """Texts that may hold the page's date, the likeliest first: lines whose
+class Dateline(NamedTuple):
+    """A line that may hold the page's date: its text, and the ``datetime`` of
+    a ``<time>`` element in it (HTML's machine-readable form of what the
+    element shows), when there is one."""
+
+    text: str
+    stamp: str | None = None
+
+
+def datelines(window: Sequence[WindowLine]) -> list[Dateline]:
+    """Lines that may hold the page's date, the likeliest first: lines whose
     element is named for a date or a byline, then the short lines (a dateline is
     never a paragraph)."""
-    named = [w.text for w in window if not w.long and _DATE_NAMES_RE.search(w.attributes)]
-    short = [w.text for w in window if not w.long and len(w.text) <= 160 and w.text not in named]
-    return [text for text in named + short if _NOT_THE_PAGES_RE.search(text) is None]
+    named = [w for w in window if not w.long and _DATE_NAMES_RE.search(w.attributes)]
+    short = [w for w in window if not w.long and len(w.text) <= 160 and w not in named]
+    return [_dateline(w) for w in named + short if _NOT_THE_PAGES_RE.search(w.lower) is None]
+
+
+#: A ``<time>`` element's machine-readable date, in ISO form.
+_TIME_STAMP_RE = re.compile(
+    r"<time\b[^<>]*\bdatetime\s*=\s*[\"']?((?:19|20)\d\d-\d\d-\d\d[^\"'<>\s]*)", re.IGNORECASE
+)
+
+
+def _dateline(line: WindowLine) -> Dateline:
+    if "datetime" not in line.source:
+        return Dateline(line.text)
+    stamp = _TIME_STAMP_RE.search(line.source)
+    return Dateline(line.text, None if stamp is None else stamp.group(1))
 
 
 #: A line that says it gives a date: "Published", "Posted on", "Date:".
@@ -143,10 +169,11 @@ _DATE_LABEL_RE = re.compile(
 #: "publish" or "posted" in it); "time" and "meta" alone name clocks and
 #: footers too often to be read page-wide.
 _PAGE_DATE_NAMES_RE = re.compile(r"date|publish|posted", re.IGNORECASE)
-#: A line that is a written date and nothing else ("April 8, 2024", "8 Apr 2024").
+#: A line that is a written date and nothing else ("April 8, 2024", "8 Apr 2024",
+#: "2024-04-08", "08/04/2024").
 _ONLY_A_DATE_RE = re.compile(
     r"(?:[^\W\d_]{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?|\d{1,2}(?:st|nd|rd|th|\.)?\s+[^\W\d_]{3,10}\.?,?)"
-    r"\s+(?:19|20)\d\d"
+    r"\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.](?:19|20)\d\d"
 )
 #: A dateline is short: a label, a date, perhaps a name.
 DATELINE = 80
@@ -164,20 +191,38 @@ def labelled_dates(lines: Sequence[str], content: Sequence[int] | None = None) -
     if content is None or len(content) != len(lines):
         content = [1] * len(lines)
     found: list[str] = []
-    for number in range(min(len(lines), PAGE_LINES)):
-        if not content[number] or len(found) >= 3:
+    for number in _lines_with_a_year(lines[:PAGE_LINES]):
+        if not content[number]:
             continue
+        if len(found) >= 3:
+            break
         line = lines[number]
-        if YEAR_RE.search(line) is None:
-            continue  # every date parse_date reads spells its year in four digits
         opening = _OPENING_RE.match(line)
         named = opening is not None and _PAGE_DATE_NAMES_RE.search(opening.group(1))
         text = line_text(line) if named or len(line) < 4 * DATELINE else ""
-        if not text or len(text) > DATELINE or _NOT_THE_PAGES_RE.search(text):
+        if not text or len(text) > DATELINE or _NOT_THE_PAGES_RE.search(text.lower()):
             continue
         if named or _DATE_LABEL_RE.match(text) or _ONLY_A_DATE_RE.fullmatch(text):
             found.append(text)
     return found
+
+
+def _lines_with_a_year(lines: Sequence[str]) -> Iterator[int]:
+    """The numbers of the lines that spell a four-digit year (every date
+    parse_date reads does), found in one scan of the lines joined rather than
+    one search a line: most of a page's lines have none."""
+    joined = "\n".join(lines)
+    number = 0
+    counted = 0
+    position = 0
+    while (match := YEAR_RE.search(joined, position)) is not None:
+        number += joined.count("\n", counted, match.start())
+        yield number
+        end = joined.find("\n", match.end())
+        if end < 0:
+            return
+        number += 1  # the year's own line ends there
+        counted = position = end + 1
 
 
 def says_updated(text: str) -> bool:
@@ -201,7 +246,7 @@ def byline_names(window: Sequence[WindowLine]) -> list[str]:
         if "<a" in line.source and _AUTHOR_HINT_RE.search(line.source.lower()):
             for link in _AUTHOR_LINK_RE.finditer(line.source):
                 linked.append(line_text(link.group(1)))
-        match = _BY_RE.search(line.text) if _BY_WORD_RE.search(line.text) else None
+        match = _BY_RE.search(line.text) if _BY_WORD_RE.search(line.lower) else None
         match = match or _AUTHOR_LABEL_RE.search(line.text)
         if match is not None:
             written.append(match.group(1))
