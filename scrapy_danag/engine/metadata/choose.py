@@ -70,7 +70,7 @@ def read_metadata(
     order = _Order(now, declaring.month_first, known)
     printed = _PrintedDates(datelines(window), order)
     return Metadata(
-        published=_published(published, modified, printed, html, url, order)
+        published=_published(published, modified, printed, html, in_address, order)
         or _labelled(lines, content, order)
         or in_address
         or modified,
@@ -90,12 +90,11 @@ def _published(
     modified: str | None,
     printed: _PrintedDates,
     html: str,
-    url: str | None,
+    in_address: str | None,
     order: _Order,
 ) -> str | None:
     shown, revision = printed.first()
     if declared is not None:
-        in_address = date_in_url(url, now=order.now)
         # The address is written in the publisher's own zone: a declared
         # instant that falls on its day there is that day.
         if in_address not in (None, declared[:10]) and _same_moment(str(in_address), declared):
