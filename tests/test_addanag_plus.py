@@ -302,7 +302,12 @@ def test_attributes_are_parsed_from_tag_source() -> None:
 
 
 @pytest.mark.parametrize(
-    "wrapper", ['<div class="modal" style="display:none">', '<div class="layer" role="dialog">']
+    "wrapper",
+    [
+        '<div class="modal" style="display:none">',
+        '<div class="layer" role="dialog">',
+        "<div id='policy' aria-modal='true' aria-labelledby='policy-title'>",  # no role
+    ],
 )
 def test_a_hidden_or_dialog_box_longer_than_the_article_is_not_taken_for_it(wrapper: str) -> None:
     notice = "By continuing you accept the terms of use and the privacy policy in full. "

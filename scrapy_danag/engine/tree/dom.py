@@ -24,8 +24,8 @@ from typing import Any, cast
 from lxml import etree
 
 from ..budget import checkpoint
-from .furniture import FURNITURE_ROLES, FURNITURE_TAGS
-from .tags import OPENING_TAG_RE, OWN_TAGS, hides, may_hide, parse_attributes
+from .furniture import FURNITURE_TAGS
+from .tags import OPENING_TAG_RE, OWN_TAGS, hides, may_hide, parse_attributes, set_off_by
 
 #: The attribute carrying a line number into a tree parsed with its own attributes.
 MARK = "data-danag-line"
@@ -131,9 +131,10 @@ class LineTree:
             return False
         if may_hide(attributes) and hides(parse_attributes(attributes)):
             return True
-        if "role" not in attributes.lower():
+        lowered = attributes.lower()
+        if "role" not in lowered and "aria-modal" not in lowered:
             return False
-        return parse_attributes(attributes).get("role", "").strip().lower() in FURNITURE_ROLES
+        return set_off_by(parse_attributes(attributes))
 
     def opening_attributes(self, element: etree._Element) -> str | None:
         """The attribute source of a block element's opening tag, read from the

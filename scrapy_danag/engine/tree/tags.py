@@ -115,6 +115,15 @@ def may_hide(text: str) -> bool:
     return "hidden" in lowered or "none" in lowered or "hide" in lowered or "invisible" in lowered
 
 
+def set_off_by(attributes: Mapping[str, str]) -> bool:
+    """True when these attributes give their element a furniture landmark's role
+    or declare it a modal dialog (``aria-modal="true"``, which ARIA allows only on
+    dialogs: a sign-up box, a cookie notice, a policy opened over the page)."""
+    if attributes.get("role", "").strip().lower() in FURNITURE_ROLES:
+        return True
+    return attributes.get("aria-modal", "").strip().lower() == "true"
+
+
 class OwnTags:
     """A :class:`TagView` reading the element's own attributes."""
 
@@ -136,7 +145,7 @@ class OwnTags:
     def set_off(self, element: etree._Element) -> bool:
         if not element.keys():  # most blocks: one call in C, no attribute proxy
             return False
-        return self.hidden(element) or self.role(element) in FURNITURE_ROLES
+        return self.hidden(element) or set_off_by(element.attrib)  # type: ignore[arg-type]
 
 
 OWN_TAGS = OwnTags()
