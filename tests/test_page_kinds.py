@@ -69,7 +69,7 @@ def _forum_thread() -> tuple[str, str]:
     return html, "https://forum.example.org/threads/which-projector-should-replace.3291860/"
 
 
-def _product() -> tuple[str, str]:
+def _product(reviews: str = "") -> tuple[str, str]:
     declared = {
         "@context": "https://schema.org",
         "@type": "Product",
@@ -90,6 +90,7 @@ def _product() -> tuple[str, str]:
         f'<div class="product-description"><p>{_sentence(1, 40)}</p>'
         f"<p>{_sentence(5, 40)}</p></div>",
         f'<table class="specs">{specs}</table>',
+        reviews,
         title="Trail Runner 3 Shoe | Acme Store",
         head='<meta property="og:type" content="product">'
         f'<script type="application/ld+json">{json.dumps(declared)}</script>',
@@ -169,6 +170,42 @@ def test_a_forum_thread_is_a_forum() -> None:
 def test_a_product_page_is_a_product() -> None:
     html, url = _product()
     assert extract(html, url).page_type == "product"
+
+
+_REVIEWS = (
+    '<section id="reviews" class="product-reviews"><h2>Customer reviews</h2>'
+    + "".join(
+        f'<div class="review-item"><p class="review-author">Runner {k}</p>'
+        f"<p>Bought them for the spring races, {k} weeks in and the grip still holds "
+        f"on wet rock; sizing runs a little small.</p></div>"
+        for k in range(1, 4)
+    )
+    + "</section>"
+)
+
+
+def test_a_products_reviews_are_left_out_of_its_content() -> None:
+    html, url = _product(_REVIEWS)
+    result = extract(html, url)
+    assert result.page_type == "product"
+    assert _sentence(1, 40) in result.main_content and "280 g" in result.main_content
+    assert "grip still holds" not in result.main_content
+    assert "Customer reviews" not in result.main_content  # its heading goes with it
+
+
+def test_an_article_keeps_blocks_named_review() -> None:
+    # On an article "review" often names the text itself (a review site's verdict).
+    verdict = f'<div class="review-verdict"><p>{_sentence(9, 30)}</p></div>'
+    html = page(
+        "<article><h1>The new trail shoe, reviewed</h1>",
+        *[f"<p>{_sentence(k, 40)}</p>" for k in range(6)],
+        verdict,
+        "</article>",
+        head='<meta property="og:type" content="article">',
+    )
+    result = extract(html, "https://news.example.com/2025/03/12/the-story")
+    assert result.page_type == "article"
+    assert _sentence(9, 30) in result.main_content
 
 
 def test_a_news_section_is_a_listing() -> None:

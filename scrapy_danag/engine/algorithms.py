@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .budget import checkpoint
 from .headline.stage import find_headline
-from .kinds import content_of_kind, page_kind
+from .kinds import content_of_kind, page_kind, product_lines
 from .metadata import Metadata, read_metadata
 from .options import ExtractionOptions
 from .rendering import (
@@ -106,6 +106,11 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         content = content_of_kind(judged, cleaned, text)
         if content.records is not None:
             text, source = content.text, RecordsSource(content.records)
+        elif judged.kind == "product" and isinstance(source, ArticleSource):
+            # A product's reviews are its comment thread: read the article again without.
+            own = product_lines(source.tree, source.element, options.output_format != "text")
+            if own.texts:
+                text, source = own.text(), ArticleSource(source.tree, source.element, own)
     same_lines = lines if options.line_mode == "block" else None
     headline = find_headline(
         cleaned,

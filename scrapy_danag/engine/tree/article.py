@@ -16,6 +16,7 @@ element, beside it or a few containers up, is put back in front of it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import NamedTuple
 
 from lxml import etree
@@ -167,8 +168,11 @@ def article_lines(
     link_density: float = 0.5,
     sizes: TextSizes | None = None,
     structure: bool = False,
+    furniture: Callable[[str], bool] = named_furniture,
 ) -> Lines:
-    """:func:`article_text` as lines, with their shapes when ``structure``."""
+    """:func:`article_text` as lines, with their shapes when ``structure``;
+    ``furniture`` says which class and id names name blocks that are not the
+    article's (a page's kind may add its own: a product's reviews)."""
     total, links = sizes if sizes is not None else text_sizes(article)
     whole = total.get(article, 0)
 
@@ -192,7 +196,7 @@ def article_lines(
         if tag == CAPTION_TAG:
             return True
         names = tags.names(element)
-        return CAPTION_NAME in names.lower() or named_furniture(names)
+        return CAPTION_NAME in names.lower() or furniture(names)
 
     def left_out(element: etree._Element, tag: str, built: LineBuilder) -> None:
         found = built.lines
@@ -201,7 +205,9 @@ def article_lines(
             # out; its lead paragraphs (any block of 100 characters or more,
             # not only a <p>) are the article's first.
             built.flush()
-            own = article_lines(element, tags, link_density, TextSizes(total, links), structure)
+            own = article_lines(
+                element, tags, link_density, TextSizes(total, links), structure, furniture
+            )
             found.extend(own.where(_long_enough))
         elif (
             tag not in EMBEDDED
@@ -323,7 +329,10 @@ def text_with_lead(article: etree._Element, tags: TagView = OWN_TAGS) -> str:
 
 
 def lines_with_lead(
-    article: etree._Element, tags: TagView = OWN_TAGS, structure: bool = False
+    article: etree._Element,
+    tags: TagView = OWN_TAGS,
+    structure: bool = False,
+    furniture: Callable[[str], bool] = named_furniture,
 ) -> Lines:
     """:func:`text_with_lead` as lines, with their shapes when ``structure``.
 
@@ -331,7 +340,7 @@ def lines_with_lead(
     outweigh it, the element is a teaser or a box below the real article, whose
     text must not come in as a "lead" (measured: the same scores on both corpora).
     """
-    lines = article_lines(article, tags, structure=structure)
+    lines = article_lines(article, tags, structure=structure, furniture=furniture)
     if not lines.texts:
         return lines
     lead = lead_paragraphs(article, tags, longest=len(lines.text()), structure=structure)
