@@ -661,3 +661,18 @@ def test_a_heading_stays_when_the_note_under_it_is_left_out() -> None:
     text = extract(html, algorithm="addanag+").main_content
     assert "List of place names" not in text
     assert "Etymology\nThe name was first given" in text
+
+
+def test_a_heading_stays_above_a_figure_whose_caption_is_left_out() -> None:
+    # The caption is the last child of the figure's wrappers; the section's text
+    # follows the wrapper, not the caption.
+    html = _article(
+        "<h2>Etymology</h2>",
+        "<div class='thumb'><div class='thumbinner'><img src='/map.png' alt=''>",
+        "<div class='thumbcaption'>A chart of the coast drawn in the winter</div></div></div>",
+        "<p>" + "The name was first given by the crew of a passing ship in the winter. " * 3,
+        "</p>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "A chart of the coast" not in text
+    assert "Etymology\nThe name was first given" in text

@@ -222,12 +222,16 @@ def article_lines(
         # A block left out for its links or its name, with text after it among
         # its siblings, is a note inside a section ("See also: ..." under a
         # heading), not what ends the article: the label or heading before it
-        # stays. A list of links, or an element never the article's (a form, a
-        # nav), takes its label with it wherever it stands. Each parent's
-        # children are read once.
+        # stays. So is a caption wherever it stands: it belongs to its figure,
+        # often the last child of the figure's wrappers, with the section's text
+        # after them. A list of links, or an element never the article's (a
+        # form, a nav), takes its label with it wherever it stands. Each
+        # parent's children are read once.
         parent = element.getparent()
         if parent is None or tag in LINK_LISTS or tag in SKIPPED:
             return False
+        if tag == CAPTION_TAG or CAPTION_NAME in tags.names(element).lower():
+            return True
         known = followed.get(parent)
         if known is None:
             known = set()
