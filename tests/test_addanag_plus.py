@@ -12,7 +12,7 @@ from scrapy_danag.engine.tree.article import article_text, trim_labels
 from scrapy_danag.engine.tree.attributes import normalise_attributes
 from scrapy_danag.engine.tree.boundary import extended_boundary
 from scrapy_danag.engine.tree.dom import article_element, locate_lines, mark_lines
-from scrapy_danag.engine.tree.tags import hides, parse_attributes
+from scrapy_danag.engine.tree.tags import hides, in_page_address, parse_attributes
 
 from .conftest import page
 
@@ -676,3 +676,28 @@ def test_a_heading_stays_above_a_figure_whose_caption_is_left_out() -> None:
     text = extract(html, algorithm="addanag+").main_content
     assert "A chart of the coast" not in text
     assert "Etymology\nThe name was first given" in text
+
+
+def _contents(*targets: str) -> str:
+    items = "".join(
+        f'<li><a href="{target}"><span>{number}</span> '
+        f"<span>Part {number} of the story</span></a></li>"
+        for number, target in enumerate(targets, start=1)
+    )
+    return f"<div id='toc'><h2>Contents</h2><ul>{items}</ul></div>"
+
+
+def test_a_table_of_contents_is_the_articles_own() -> None:
+    html = _article(_contents("#camp", "#storm", "#results"), '<h2 id="camp">Camp</h2>')
+    text = extract(html, algorithm="addanag+").main_content
+    assert "Contents\n1 Part 1 of the story\n2 Part 2 of the story" in text
+    # The same list leading to other pages is a link list, left out with its heading.
+    html = _article(_contents("/camp", "#storm", "/results"), '<h2 id="camp">Camp</h2>')
+    text = extract(html, algorithm="addanag+").main_content
+    assert "Part 1 of the story" not in text and "Contents" not in text
+
+
+def test_only_a_fragment_naming_a_place_is_an_in_page_address() -> None:
+    assert in_page_address("#history") and in_page_address(" #cite_note-3 ")
+    for href in (None, "", "#", "#!/inbox", "#/route", "/page#part", "https://x.org/#a"):
+        assert not in_page_address(href)

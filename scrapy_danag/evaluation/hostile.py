@@ -111,6 +111,9 @@ def hostile_shapes() -> dict[str, Shape]:
         "nested tables": plain(lambda n: _repeat("<table><tr><td>cell text", n)),
         # Rendering (Markdown, HTML): each line's shape, inline marks, code, tables.
         "nested lists": plain(lambda n: _repeat("<ul><li>item words ", n)),
+        # In-page links: a table of contents is kept however deep it nests.
+        "nested contents": plain(lambda n: _repeat("<ul><li><a href='#s'>A section</a>", n)),
+        "contents": plain(lambda n: _page(lambda k: f'<li><a href="#s{k}">Part {k}</a></li>', n)),
         "nested quotes": plain(lambda n: _repeat("<blockquote><p>quoted words</p>", n)),
         "inline marks": plain(
             lambda n: _repeat("<b>bold</b> <i>it</i> <code>c</code> ", n, "<p>", "</p>")

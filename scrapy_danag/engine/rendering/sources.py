@@ -14,7 +14,6 @@ tree was parsed without, a code block's own whitespace) comes from a
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -82,8 +81,6 @@ class PageReader:
         self._tree = tree if tree is not None and tree.source is not None else None
         self._code = SourceCode(root, cleaned) if collapsed else None
         self._collapsed = collapsed
-        self._root = root
-        self._inline: dict[str, dict[etree._Element, str]] = {}
 
     def attributes(self, element: etree._Element) -> dict[str, str]:
         """The element's attributes, values with character references decoded."""
@@ -91,7 +88,7 @@ class PageReader:
             return {str(k): str(v) for k, v in element.attrib.items()}
         tag = str(element.tag)
         if tag in ("a", "img"):
-            source = self._inline_source(tag).get(element)
+            source = self._tree.inline_openings(tag).get(element)
         else:
             source = self._tree.opening_attributes(element)
         if not source:
@@ -111,18 +108,6 @@ class PageReader:
         if self._collapsed:  # the text as the tree holds it, on one line
             return "".join(str(text) for text in pre.itertext()).strip(), language
         return preformatted_text(pre), language
-
-    def _inline_source(self, tag: str) -> dict[etree._Element, str]:
-        known = self._inline.get(tag)
-        if known is None:
-            assert self._tree is not None and self._tree.source is not None
-            elements = list(self._root.iter(tag))
-            pattern = re.compile(rf"<{tag}(?=[\s/>])([^>]*)>", re.IGNORECASE)
-            openings = pattern.findall("\n".join(self._tree.source))
-            paired = len(elements) == len(openings)
-            known = dict(zip(elements, openings, strict=True)) if paired else {}
-            self._inline[tag] = known
-        return known
 
 
 def shaped_lines(source: ContentSource, cleaned: str) -> tuple[Lines, PageReader]:

@@ -25,7 +25,14 @@ from lxml import etree
 
 from ..budget import checkpoint
 from .furniture import FURNITURE_TAGS
-from .tags import OPENING_TAG_RE, OWN_TAGS, hides, may_hide, parse_attributes, set_off_by
+from .tags import (
+    OPENING_TAG_RE,
+    OWN_TAGS,
+    hides,
+    may_hide,
+    parse_attributes,
+    set_off_by,
+)
 
 #: The attribute carrying a line number into a tree parsed with its own attributes.
 MARK = "data-danag-line"
@@ -74,6 +81,7 @@ class LineTree:
     source: Sequence[str] | None = None
     _kept: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
     _openings: dict[etree._Element, str | None] = field(default_factory=dict, repr=False)
+    _inline: dict[str, dict[etree._Element, str]] = field(default_factory=dict, repr=False)
 
     def set_aside(self, element: etree._Element) -> bool:
         """True when the element or an ancestor is page furniture by its tag
@@ -135,6 +143,31 @@ class LineTree:
         if "role" not in lowered and "aria-modal" not in lowered:
             return False
         return set_off_by(parse_attributes(attributes))
+
+    def href(self, link: etree._Element) -> str | None:
+        """The address an ``<a>`` element links to, read from ``source``
+        (:meth:`inline_openings`) when the tree was parsed without attributes."""
+        if self.source is None:
+            return OWN_TAGS.href(link)
+        source = self.inline_openings("a").get(link)
+        return None if source is None else parse_attributes(source).get("href")
+
+    def inline_openings(self, tag: str) -> dict[etree._Element, str]:
+        """The attribute source of each ``tag`` element's opening tag (``a``,
+        ``img``: inline elements, not at the start of a line), read from
+        ``source``, where the n-th such tag is the tree's n-th element; none when
+        the counts differ (a tag the parser dropped) or without ``source``."""
+        known = self._inline.get(tag)
+        if known is None:
+            known = {}
+            if self.source is not None:
+                elements = list(self.root.iter(tag))
+                pattern = re.compile(rf"<{tag}(?=[\s/>])([^>]*)>", re.IGNORECASE)
+                openings = pattern.findall("\n".join(self.source))
+                if len(elements) == len(openings):
+                    known = dict(zip(elements, openings, strict=True))
+            self._inline[tag] = known
+        return known
 
     def opening_attributes(self, element: etree._Element) -> str | None:
         """The attribute source of a block element's opening tag, read from the

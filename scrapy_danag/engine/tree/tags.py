@@ -6,7 +6,9 @@ complementary landmark?) and whether the tag hides the element from readers -- t
 ``hidden`` attribute, ``aria-hidden="true"``, an inline style with
 ``display: none`` or ``visibility: hidden``, or a CSS framework's utility class
 that means the same (``hidden``, ``d-none``). A browser renders no text of a hidden
-element, so it is not the article's, whatever its density.
+element, so it is not the article's, whatever its density. A fourth asks where a
+link leads (:func:`in_page_address`): a block dense in links that all lead to
+places in the page is a table of contents, the article's own.
 
 The tree may have been parsed without attributes (:mod:`.dom` reads them back from
 the source lines), so the questions go through a :class:`TagView`;
@@ -50,6 +52,10 @@ class TagView(Protocol):
 
     def set_off(self, element: etree._Element) -> bool:
         """True when the element is hidden or its role is a furniture landmark."""
+        ...
+
+    def href(self, link: etree._Element) -> str | None:
+        """The address an ``<a>`` element links to (None when it has none)."""
         ...
 
 
@@ -124,6 +130,17 @@ def set_off_by(attributes: Mapping[str, str]) -> bool:
     return attributes.get("aria-modal", "").strip().lower() == "true"
 
 
+def in_page_address(href: str | None) -> bool:
+    """True for a link to a place in the page itself (``#history``): a table of
+    contents is made of them, and it is the article's own, however dense in
+    links. An empty fragment (``#``, a script's button) and a script router's
+    address (``#!/page``, ``#/page``) lead nowhere in the page."""
+    if href is None:
+        return False
+    href = href.strip()
+    return len(href) > 1 and href[0] == "#" and href[1] not in "!/"
+
+
 class OwnTags:
     """A :class:`TagView` reading the element's own attributes."""
 
@@ -146,6 +163,9 @@ class OwnTags:
         if not element.keys():  # most blocks: one call in C, no attribute proxy
             return False
         return self.hidden(element) or set_off_by(element.attrib)  # type: ignore[arg-type]
+
+    def href(self, link: etree._Element) -> str | None:
+        return link.get("href")
 
 
 OWN_TAGS = OwnTags()
