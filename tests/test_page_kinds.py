@@ -193,6 +193,26 @@ def test_a_products_reviews_are_left_out_of_its_content() -> None:
     assert "Customer reviews" not in result.main_content  # its heading goes with it
 
 
+def test_a_products_reviews_denser_than_its_description_are_left_out() -> None:
+    # Twelve long reviews below the fold: the line phases seed in them, and
+    # their container is the article element of the first tree steps.
+    review = (
+        "Bought them for the spring races and wore them on every long run since; the "
+        "grip holds on wet rock, the upper breathes, and the sizing runs a little small. "
+    )
+    reviews = (
+        "<div><span>&nbsp;</span></div>" * 25
+        + '<section class="product-reviews"><h2>Customer reviews</h2>'
+        + "".join(f'<div class="review-item"><p>{review * 2}</p></div>' for _ in range(12))
+        + "</section>"
+    )
+    html, url = _product(reviews)
+    result = extract(html, url)
+    assert result.page_type == "product"
+    assert _sentence(1, 40) in result.main_content
+    assert "grip holds" not in result.main_content
+
+
 def test_an_article_keeps_blocks_named_review() -> None:
     # On an article "review" often names the text itself (a review site's verdict).
     verdict = f'<div class="review-verdict"><p>{_sentence(9, 30)}</p></div>'

@@ -10,11 +10,11 @@ adds attribute normalisation before counting and DOM refinement after phase 4.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .budget import checkpoint
 from .headline.stage import find_headline
-from .kinds import content_of_kind, page_kind, product_lines
+from .kinds import content_of_kind, page_kind, product_furniture
 from .metadata import Metadata, read_metadata
 from .options import ExtractionOptions
 from .rendering import (
@@ -43,6 +43,7 @@ from .thesis.smoothing import smooth
 from .thesis.text import lines_to_text, r2l_text
 from .tree.attributes import normalise_attributes
 from .tree.boundary import Boundary, extended_boundary
+from .tree.furniture import named_furniture
 
 _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 #: What ``addanag+`` removes before counting: besides scripts, styles and
@@ -82,17 +83,21 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     candidates = find_regions(diff, t1)
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
     source: ContentSource
-    if extended:
-        by_block = options.line_mode == "block"  # a block line starts with its block's tag
-        boundary = extended_boundary(
+
+    def tree_steps(furniture: Callable[[str], bool] = named_furniture) -> Boundary:
+        return extended_boundary(
             block_lines,
             lines,
             t1,
             candidates,
             options.gap,
-            parse_bare=by_block,
+            parse_bare=options.line_mode == "block",  # a block line starts with its tag
             structure=options.output_format != "text",
+            furniture=furniture,
         )
+
+    if extended:
+        boundary = tree_steps()
         chosen, text = boundary.regions, boundary.text
         source = _boundary_source(boundary, block_lines)
     else:
@@ -106,11 +111,12 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         content = content_of_kind(judged, cleaned, text)
         if content.records is not None:
             text, source = content.text, RecordsSource(content.records)
-        elif judged.kind == "product" and isinstance(source, ArticleSource):
-            # A product's reviews are its comment thread: read the article again without.
-            own = product_lines(source.tree, source.element, options.output_format != "text")
-            if own.texts:
-                text, source = own.text(), ArticleSource(source.tree, source.element, own)
+        elif judged.kind == "product":
+            # A product's reviews are its comment thread: the tree steps again, with
+            # its own furniture (they are often the densest text, the article element).
+            own = tree_steps(product_furniture)
+            if own.text:
+                chosen, text, source = own.regions, own.text, _boundary_source(own, block_lines)
     same_lines = lines if options.line_mode == "block" else None
     headline = find_headline(
         cleaned,

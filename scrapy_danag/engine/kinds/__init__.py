@@ -6,8 +6,8 @@ found; out come the page's kind, one of :data:`PAGE_TYPES` (:mod:`.signals`
 reads what the page says about itself, :mod:`.classifier` weighs it), and, for
 the kinds whose content is a run of records rather than dense lines (listings
 and collections), the text of those records (:mod:`.records`), when they hold
-the text the line algorithm found or far more than it; for a product, the
-article element's lines without its reviews (:mod:`.product`).
+the text the line algorithm found or far more than it; for a product, the words
+that name its furniture (:mod:`.product`), with which the tree steps run again.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from lxml import etree
 from ..tree.article import text_sizes
 from ..tree.dom import html_parser
 from .classifier import PAGE_TYPES, classify_page, kind_scores
-from .product import product_lines
+from .product import product_furniture
 from .records import find_records, records_container, records_text
 from .signals import page_signals
 
@@ -33,7 +33,7 @@ __all__ = [
     "content_of_kind",
     "kind_scores",
     "page_kind",
-    "product_lines",
+    "product_furniture",
 ]
 
 #: Kinds whose main content is their records: the items, titles and summaries of

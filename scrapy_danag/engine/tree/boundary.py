@@ -12,7 +12,7 @@ from, so that a renderer can read the same element again with its structure.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import chain
 from typing import NamedTuple, cast
 
@@ -48,14 +48,17 @@ class Articles:
     share one article); with their shapes when a renderer will need them, so
     that the chosen article is not walked a second time."""
 
-    def __init__(self, structure: bool = False) -> None:
+    def __init__(
+        self, structure: bool = False, furniture: Callable[[str], bool] = named_furniture
+    ) -> None:
         self.structure = structure
+        self.furniture = furniture
         self._read: dict[etree._Element, tuple[Lines, str]] = {}
 
     def text(self, tree: LineTree, element: etree._Element) -> str:
         known = self._read.get(element)
         if known is None:
-            lines = lines_with_lead(element, tree, self.structure)
+            lines = lines_with_lead(element, tree, self.structure, self.furniture)
             known = self._read[element] = lines, lines.text()
         return known[1]
 
@@ -111,6 +114,7 @@ def extended_boundary(
     further_tries: int = FURTHER_TRIES,
     parse_bare: bool = False,
     structure: bool = False,
+    furniture: Callable[[str], bool] = named_furniture,
 ) -> Boundary:
     """``addanag+`` phases 3-4: the largest seeds, each grown as Algorithm 1 grows
     it, refused when they stand in page furniture (footer, nav, aside, header) or
@@ -128,7 +132,7 @@ def extended_boundary(
     article's lines with their shapes (:class:`Articles`).
     """
     bare = lines if parse_bare else None
-    texts = Articles(structure)
+    texts = Articles(structure, furniture)
     if not candidates:
         return _second_pass(block_lines, lines, t1, bare, cover, [], texts)
     order = sorted(range(len(candidates)), key=lambda k: -candidates[k].chars)
@@ -150,7 +154,7 @@ def extended_boundary(
             weighed.append(group)
             if best_element is not None and _within(tree, group, best_element):
                 continue  # its article lies inside the best one: it cannot be longer
-            accepted = _unnamed_article(tree, t1, group, cover)
+            accepted = _unnamed_article(tree, t1, group, cover, texts.furniture)
             if accepted is None:
                 continue
             if accepted[0] is not None:
@@ -238,23 +242,32 @@ def _within(tree: LineTree, group: list[Region], element: etree._Element) -> boo
 
 
 def _accepted(
-    tree: LineTree, t1: Sequence[int], seed: Region, group: list[Region], cover: float
+    tree: LineTree,
+    t1: Sequence[int],
+    seed: Region,
+    group: list[Region],
+    cover: float,
+    furniture: Callable[[str], bool] = named_furniture,
 ) -> tuple[etree._Element | None, dict[int, int]] | None:
     """The group's article element and line weights, or None when the seed is
     refused: it stands in page furniture, or its article is named as furniture."""
     if in_furniture(tree, _weights(t1, [seed])):
         return None
-    return _unnamed_article(tree, t1, group, cover)
+    return _unnamed_article(tree, t1, group, cover, furniture)
 
 
 def _unnamed_article(
-    tree: LineTree, t1: Sequence[int], group: list[Region], cover: float
+    tree: LineTree,
+    t1: Sequence[int],
+    group: list[Region],
+    cover: float,
+    furniture: Callable[[str], bool] = named_furniture,
 ) -> tuple[etree._Element | None, dict[int, int]] | None:
     """The group's article element and line weights; None when the element's class
     or id names furniture."""
     weights = _weights(t1, group)
     element = article_element(tree, weights, cover)
-    if element is not None and named_furniture(tree.names(element)):
+    if element is not None and furniture(tree.names(element)):
         return None
     return element, weights
 
@@ -283,7 +296,7 @@ def _further_seed(
     if tree is None:
         return None
     for seed, group in zip(seeds, grown, strict=True):
-        accepted = _accepted(tree, t1, candidates[seed], group, cover)
+        accepted = _accepted(tree, t1, candidates[seed], group, cover, texts.furniture)
         if accepted is not None:
             return group, _guarded_text(tree, *accepted, guard, texts), tree, accepted[0]
     return None
