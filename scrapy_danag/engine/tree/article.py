@@ -25,7 +25,7 @@ from ..budget import EVERY, checkpoint
 from ..source.markup import BLOCK_TAGS
 from .blocks import LineBuilder, Lines, walk_lines
 from .furniture import named_furniture
-from .tags import OWN_TAGS, TagView, in_page_address
+from .tags import OWN_TAGS, TagView
 
 #: Elements never part of an article's text.
 SKIPPED = frozenset(
@@ -175,7 +175,7 @@ def article_lines(
     article's (a page's kind may add its own: a product's reviews)."""
     total, links = sizes if sizes is not None else text_sizes(article)
     whole = total.get(article, 0)
-    outward: dict[etree._Element, int] = {}
+    scope = LinkScope(tags)
 
     def skipped(element: etree._Element, tag: str) -> bool:
         if tag in SKIPPED:
@@ -188,7 +188,7 @@ def article_lines(
             and links.get(element, 0) > link_density * size
             and tag not in HEADINGS
             and tag not in TABLE_PARTS
-            and outward_links(element, tags, outward) > 0  # else a table of contents
+            and scope.leads_out(element)  # else a table of contents
         ):
             return True
         if tags.set_off(element):
@@ -259,27 +259,39 @@ def article_lines(
     return found.keep_first(len(trim_labels(found.texts, found.in_items)))
 
 
-def outward_links(element: etree._Element, tags: TagView, known: dict[etree._Element, int]) -> int:
-    """How many links in ``element`` lead out of the page (not to a place in it,
-    :func:`.tags.in_page_address`); a block dense in links, none of them
-    outward, is a table of contents: the article's own.
+class LinkScope:
+    """Which blocks hold a link out of the page (not to a place in it,
+    :meth:`.tags.TagView.in_page`): a block dense in links, none of them
+    outward, is a table of contents, the article's own.
 
-    Counted bottom-up, each element once across calls (``known``), without
-    recursion: asked of a block and then of each block inside it, a nested
-    table of contents costs its size, not its size times its depth.
+    Asked of a block and then of the blocks inside it, each answer is kept for
+    what it also settles, so that a table of contents nested 10,000 deep costs
+    its size, not its size times its depth: an outward link makes every one of
+    its ancestors a block that leads out; a block with none makes every element
+    inside it one with none.
     """
-    stack = [(element, False)]
-    while stack:
-        node, children_done = stack.pop()
-        if node in known:
-            continue
-        if not children_done:
-            stack.append((node, True))
-            stack.extend((child, False) for child in node if child not in known)
-            continue
-        own = node.tag == "a" and not in_page_address(tags.href(node))
-        known[node] = own + sum(known.get(child, 0) for child in node)
-    return known[element]
+
+    def __init__(self, tags: TagView) -> None:
+        self._tags = tags
+        self._out: set[etree._Element] = set()
+        self._within: set[etree._Element] = set()
+
+    def leads_out(self, element: etree._Element) -> bool:
+        """True when ``element`` holds a link that leads out of the page."""
+        if element in self._out:
+            return True
+        if element in self._within:
+            return False
+        for link in element.iter("a"):
+            if link in self._within or self._tags.in_page(link):
+                continue
+            node: etree._Element | None = link
+            while node is not None and node not in self._out:
+                self._out.add(node)
+                node = node.getparent()
+            return True
+        self._within.update(element.iter())
+        return False
 
 
 def _long_enough(line: str) -> bool:

@@ -29,6 +29,7 @@ from .tags import (
     OPENING_TAG_RE,
     OWN_TAGS,
     hides,
+    in_page_address,
     may_hide,
     parse_attributes,
     set_off_by,
@@ -47,6 +48,8 @@ _OPENING_TAG_NAME_RE = re.compile(r"<[A-Za-z][\w:-]*")
 _NAME_RE = re.compile(
     r"""(?<![\w-])(?:class|id)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.IGNORECASE
 )
+#: How an ``href`` to a place in the page starts, as pages write it (lower case).
+_FRAGMENT_MARKS = ('href="#', "href='#", "href=#")
 #: libxml2 numbers source lines up to 65,535; past that, names cannot be read back.
 _MAX_SOURCE_LINE = 65535
 _UNREAD = "\x00unread"  # not an attribute source: a tag's source holds no NUL
@@ -82,6 +85,7 @@ class LineTree:
     _kept: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
     _openings: dict[etree._Element, str | None] = field(default_factory=dict, repr=False)
     _inline: dict[str, dict[etree._Element, str]] = field(default_factory=dict, repr=False)
+    _fragments: list[bool] = field(default_factory=list, repr=False)  # read once, if asked
 
     def set_aside(self, element: etree._Element) -> bool:
         """True when the element or an ancestor is page furniture by its tag
@@ -144,13 +148,27 @@ class LineTree:
             return False
         return set_off_by(parse_attributes(attributes))
 
-    def href(self, link: etree._Element) -> str | None:
-        """The address an ``<a>`` element links to, read from ``source``
-        (:meth:`inline_openings`) when the tree was parsed without attributes."""
+    def in_page(self, link: etree._Element) -> bool:
+        """True when an ``<a>`` element links to a place in the page itself,
+        read from ``source`` (:meth:`inline_openings`) when the tree was parsed
+        without attributes; parsed only when its tag holds a ``#``."""
         if self.source is None:
-            return OWN_TAGS.href(link)
+            return OWN_TAGS.in_page(link)
+        if not self._fragment_links():
+            return False
         source = self.inline_openings("a").get(link)
-        return None if source is None else parse_attributes(source).get("href")
+        if source is None or "#" not in source:
+            return False
+        return in_page_address(parse_attributes(source).get("href"))
+
+    def _fragment_links(self) -> bool:
+        """False when no link of the page can lead to a place in it: no
+        ``href`` value starts with ``#`` (three searches in C; then no link's
+        tag need be paired with its element, two in five pages measured)."""
+        if not self._fragments:
+            joined = "\n".join(self.source or ())
+            self._fragments.append(any(mark in joined for mark in _FRAGMENT_MARKS))
+        return self._fragments[0]
 
     def inline_openings(self, tag: str) -> dict[etree._Element, str]:
         """The attribute source of each ``tag`` element's opening tag (``a``,

@@ -54,8 +54,9 @@ class TagView(Protocol):
         """True when the element is hidden or its role is a furniture landmark."""
         ...
 
-    def href(self, link: etree._Element) -> str | None:
-        """The address an ``<a>`` element links to (None when it has none)."""
+    def in_page(self, link: etree._Element) -> bool:
+        """True when an ``<a>`` element links to a place in the page itself
+        (:func:`in_page_address`)."""
         ...
 
 
@@ -164,8 +165,8 @@ class OwnTags:
             return False
         return self.hidden(element) or set_off_by(element.attrib)  # type: ignore[arg-type]
 
-    def href(self, link: etree._Element) -> str | None:
-        return link.get("href")
+    def in_page(self, link: etree._Element) -> bool:
+        return in_page_address(link.get("href"))
 
 
 OWN_TAGS = OwnTags()
