@@ -6,7 +6,11 @@ import pytest
 
 from scrapy_danag import extract
 from scrapy_danag.engine.thesis.lines import count_content_and_code
-from scrapy_danag.engine.thesis.preprocess import escape_markup_in_values, normalise_lines
+from scrapy_danag.engine.thesis.preprocess import (
+    escape_markup_in_values,
+    normalise_lines,
+    remove_scripts_styles_comments,
+)
 from scrapy_danag.engine.thesis.regions import Region
 from scrapy_danag.engine.tree.article import article_text, trim_labels
 from scrapy_danag.engine.tree.attributes import normalise_attributes
@@ -609,6 +613,41 @@ def test_text_drawn_in_an_inline_svg_is_not_content() -> None:
     # the faithful algorithm keeps the thesis's preprocessing: the drawing's text counts
     assert sum(faithful.t1) - sum(plus.t1) >= len(label.strip())
     assert "Chart label" not in plus.main_content
+
+
+def test_an_unclosed_svg_icon_ends_where_a_browser_ends_it() -> None:
+    # An icon written as if <svg> were void: a browser leaves the drawing at the
+    # next HTML start tag that breaks out of foreign content (here the <ul>).
+    html = page(
+        '<header><a href="/"><svg width="18" height="18" class="icon"></a></header>',
+        "<main><article>",
+        "<p>" + PARA * 4 + "</p>",
+        "</article></main>",
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "reached the glacier" in text
+
+
+def test_svg_drawings_closed_or_self_closing_keep_their_neighbours() -> None:
+    label = "Chart label " * 20
+    icons = "<svg class='icon'/>" * 3  # self-closing in foreign content: nothing inside
+    html = _article(
+        f"<div>{icons}<p>{'The note after the icons stays in the text. ' * 3}</p></div>",
+        f'<div><svg viewBox="0 0 9 9"><text>{label}</text></svg></div>',
+    )
+    text = extract(html, algorithm="addanag+").main_content
+    assert "The note after the icons" in text
+    assert "Chart label" not in text
+
+
+def test_svg_removal_follows_the_html_standard() -> None:
+    breakout = "<svg class='a'><path d='M0'></a><ul><li>Menu</li></ul><p>Text</p>"
+    assert "Menu" in remove_scripts_styles_comments(breakout, ("svg",))
+    closed = "<svg><path/><text>drawn</text></svg><p>after</p>"
+    assert remove_scripts_styles_comments(closed, ("svg",)).split() == ["<p>after</p>"]
+    # Unclosed, and another opens before any end tag: the first ends there.
+    run = "<svg class='a'><use/><svg><text>b</text></svg><p>after</p>"
+    assert remove_scripts_styles_comments(run, ("svg",)).split() == ["<p>after</p>"]
 
 
 def test_the_label_of_a_block_left_out_goes_with_it() -> None:

@@ -108,6 +108,11 @@ def hostile_shapes() -> dict[str, Shape]:
         "deep nesting with text": plain(lambda n: _repeat("<div><p>words here</p>", n)),
         "nested headers": plain(lambda n: _repeat("<header><p>words here</p>", n)),
         "nested spans": plain(lambda n: _repeat("<span>", n, "<p>", "text</p>")),
+        # Drawings: each unclosed <svg> ends at the next one or at a breakout tag.
+        "unclosed svg icons": plain(lambda n: _repeat("<svg class='i'><use/>", n, "<p>text</p>")),
+        "svg icons in text": plain(
+            lambda n: _repeat("<svg class='i'><use/>word <b>bold</b> ", n, "<p>", "</p>")
+        ),
         "nested tables": plain(lambda n: _repeat("<table><tr><td>cell text", n)),
         # Rendering (Markdown, HTML): each line's shape, inline marks, code, tables.
         "nested lists": plain(lambda n: _repeat("<ul><li>item words ", n)),
