@@ -690,30 +690,32 @@ def test_a_tables_rows_and_a_lists_items_are_judged_with_their_table_and_list() 
     assert "The North Island\nSouth Island\nAbout six hundred" in text
 
 
-def test_a_heading_stays_when_the_note_under_it_is_left_out() -> None:
+@pytest.mark.parametrize(
+    ("left_out", "its_text"),
+    [
+        # A note: left out for its links, with the section's text after it.
+        (
+            "<div class='hatnote'>See also: <a href='/names'>List of place names</a></div>",
+            "List of place names",
+        ),
+        # A figure: its caption is the last child of the figure's wrappers, and the
+        # section's text follows the wrapper, not the caption.
+        (
+            "<div class='thumb'><div class='thumbinner'><img src='/map.png' alt=''>"
+            "<div class='thumbcaption'>A chart of the coast drawn in the winter</div></div></div>",
+            "A chart of the coast",
+        ),
+    ],
+)
+def test_a_heading_stays_above_a_block_left_out_mid_section(left_out: str, its_text: str) -> None:
     html = _article(
         "<h2>Etymology</h2>",
-        "<div class='hatnote'>See also: <a href='/names'>List of place names</a></div>",
+        left_out,
         "<p>" + "The name was first given by the crew of a passing ship in the winter. " * 3,
         "</p>",
     )
     text = extract(html, algorithm="addanag+").main_content
-    assert "List of place names" not in text
-    assert "Etymology\nThe name was first given" in text
-
-
-def test_a_heading_stays_above_a_figure_whose_caption_is_left_out() -> None:
-    # The caption is the last child of the figure's wrappers; the section's text
-    # follows the wrapper, not the caption.
-    html = _article(
-        "<h2>Etymology</h2>",
-        "<div class='thumb'><div class='thumbinner'><img src='/map.png' alt=''>",
-        "<div class='thumbcaption'>A chart of the coast drawn in the winter</div></div></div>",
-        "<p>" + "The name was first given by the crew of a passing ship in the winter. " * 3,
-        "</p>",
-    )
-    text = extract(html, algorithm="addanag+").main_content
-    assert "A chart of the coast" not in text
+    assert its_text not in text
     assert "Etymology\nThe name was first given" in text
 
 
