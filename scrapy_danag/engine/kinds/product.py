@@ -17,16 +17,14 @@ from __future__ import annotations
 
 import re
 
-from ..tree.furniture import named_furniture
+from ..tree.furniture import FURNITURE_NAMES
 
-#: class/id words of a product page's furniture beyond every page's (``rating``,
-#: ``question``, ``faq``, ``ugc`` and words of recommendations were measured too:
-#: no better, or worse; docs/benchmarks.md).
-PRODUCT_FURNITURE = re.compile(r"review")
+#: class/id words of a product page's furniture: every page's and ``review``
+#: (``rating``, ``question``, ``faq``, ``ugc`` and words of recommendations were
+#: measured too: no better, or worse; docs/benchmarks.md). One pattern, one scan.
+PRODUCT_FURNITURE = re.compile(rf"{FURNITURE_NAMES.pattern}|review")
 
 
 def product_furniture(names: str) -> bool:
     """True when a block's class and id (``names``) name furniture on a product page."""
-    if not names:
-        return False
-    return named_furniture(names) or PRODUCT_FURNITURE.search(names.lower()) is not None
+    return bool(names) and PRODUCT_FURNITURE.search(names.lower()) is not None

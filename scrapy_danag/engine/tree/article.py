@@ -195,10 +195,8 @@ def article_lines(
             return True
         if 2 * size > whole:  # a wrapper holding most of the article is the article
             return False
-        if tag == CAPTION_TAG:
-            return True
         names = tags.names(element)
-        return CAPTION_NAME in names.lower() or furniture(names)
+        return is_caption(tag, names) or furniture(names)
 
     def left_out(element: etree._Element, tag: str, built: LineBuilder) -> None:
         found = built.lines
@@ -232,7 +230,7 @@ def article_lines(
         parent = element.getparent()
         if parent is None or tag in LINK_LISTS or tag in SKIPPED:
             return False
-        if tag == CAPTION_TAG or CAPTION_NAME in tags.names(element).lower():
+        if is_caption(tag, tags.names(element)):
             return True
         known = followed.get(parent)
         if known is None:
@@ -257,6 +255,12 @@ def article_lines(
         structure=structure,
     )
     return found.keep_first(len(trim_labels(found.texts, found.in_items)))
+
+
+def is_caption(tag: str, names: str) -> bool:
+    """True for a figure's caption: a ``<figcaption>``, or a block whose class or
+    id (``names``) says caption."""
+    return tag == CAPTION_TAG or CAPTION_NAME in names.lower()
 
 
 class LinkScope:

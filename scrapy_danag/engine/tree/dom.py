@@ -86,6 +86,7 @@ class LineTree:
     _openings: dict[etree._Element, str | None] = field(default_factory=dict, repr=False)
     _inline: dict[str, dict[etree._Element, str]] = field(default_factory=dict, repr=False)
     _fragments: list[bool] = field(default_factory=list, repr=False)  # read once, if asked
+    _joined: list[str] = field(default_factory=list, repr=False)  # likewise
 
     def set_aside(self, element: etree._Element) -> bool:
         """True when the element or an ancestor is page furniture by its tag
@@ -166,9 +167,15 @@ class LineTree:
         ``href`` value starts with ``#`` (three searches in C; then no link's
         tag need be paired with its element, two in five pages measured)."""
         if not self._fragments:
-            joined = "\n".join(self.source or ())
+            joined = self._joined_source()
             self._fragments.append(any(mark in joined for mark in _FRAGMENT_MARKS))
         return self._fragments[0]
+
+    def _joined_source(self) -> str:
+        """``source`` as one string, joined once for every search of the page."""
+        if not self._joined:
+            self._joined.append("\n".join(self.source or ()))
+        return self._joined[0]
 
     def inline_openings(self, tag: str) -> dict[etree._Element, str]:
         """The attribute source of each ``tag`` element's opening tag (``a``,
@@ -181,7 +188,7 @@ class LineTree:
             if self.source is not None:
                 elements = list(self.root.iter(tag))
                 pattern = re.compile(rf"<{tag}(?=[\s/>])([^>]*)>", re.IGNORECASE)
-                openings = pattern.findall("\n".join(self.source))
+                openings = pattern.findall(self._joined_source())
                 if len(elements) == len(openings):
                     known = dict(zip(elements, openings, strict=True))
             self._inline[tag] = known
