@@ -16,7 +16,12 @@ from scrapy_danag.engine.tree.article import article_text, trim_labels
 from scrapy_danag.engine.tree.attributes import normalise_attributes
 from scrapy_danag.engine.tree.boundary import extended_boundary
 from scrapy_danag.engine.tree.dom import article_element, locate_lines, mark_lines
-from scrapy_danag.engine.tree.tags import hides, in_page_address, parse_attributes
+from scrapy_danag.engine.tree.tags import (
+    attribute_value,
+    hides,
+    in_page_address,
+    parse_attributes,
+)
 
 from .conftest import page
 
@@ -303,6 +308,21 @@ def test_attributes_are_parsed_from_tag_source() -> None:
     assert not hides({"class": "hidden-xs visually", "style": "display: block"})
     assert hides({"aria-hidden": "TRUE"}) and not hides({"aria-hidden": "false"})
     assert hides({"class": "box d-none"}) and not hides({"class": "d-none d-lg-block"})
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        ''' href="/a" class="x"''',
+        """ class=x HREF='/b' rel=nofollow""",
+        ''' href=/c href="/d"''',  # written twice: the last, as the dictionary keeps
+        ''' title="no href=/e here"''',
+        """ data-href="/f" hidden""",
+        "",
+    ],
+)
+def test_one_attribute_is_read_as_the_whole_tag_reads_it(source: str) -> None:
+    assert attribute_value(source, "href") == parse_attributes(source).get("href")
 
 
 @pytest.mark.parametrize(

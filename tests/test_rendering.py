@@ -11,6 +11,7 @@ from lxml import etree, html
 from markdown_it import MarkdownIt
 
 from scrapy_danag import extract
+from scrapy_danag.engine.rendering.links import resolve
 from scrapy_danag.evaluation import read_corpus
 from scrapy_danag.evaluation.hostile import hostile_shapes
 from scrapy_danag.evaluation.metrics import word_f1
@@ -282,6 +283,27 @@ def test_html_output_drops_scripts_handlers_and_script_urls(images: bool) -> Non
     ).main_content
     assert "javascript" not in markdown.lower() and "data:" not in markdown
     assert "](/ok)" in markdown
+
+
+@pytest.mark.parametrize("base", [None, "https://example.org/news/item.html"])
+@pytest.mark.parametrize(
+    ("href", "expected"),
+    [
+        ("\x01javascript:alert(1)", None),  # a browser strips C0 controls at the ends
+        ("https://example.com/a\x1f", "https://example.com/a"),
+        (" JaVa\nScRiPt:alert(2)", None),
+        ("data:text/html,x", None),
+        ("javascript :alert(3)", None),  # no scheme to urllib; a relative path to a page
+        ("MAILTO:someone@example.com", "MAILTO:someone@example.com"),
+        ("http://[::1", None),  # an address urllib cannot read
+    ],
+)
+def test_a_link_address_is_resolved_and_checked_as_a_browser_reads_it(
+    href: str, expected: str | None, base: str | None
+) -> None:
+    if base is not None and href == "javascript :alert(3)":
+        expected = "https://example.org/news/javascript :alert(3)"
+    assert resolve(href, base) == expected
 
 
 def test_html_output_of_every_shipped_page_and_hostile_shape_is_allowed_markup() -> None:

@@ -59,8 +59,9 @@ def build_document(
     inline = InlineBuilder(page, base, include_images)
     tables = data_tables(lines)
     builder = _Builder(page, tables)
-    for shape in lines.shapes:
-        builder.add(structural_path(shape.blocks, tables), inline.build(shape.runs), shape.blocks)
+    for text, shape in zip(lines.texts, lines.shapes, strict=True):
+        path = structural_path(shape.blocks, tables)
+        builder.add(path, inline.build(shape.runs, text), shape.blocks)
     return builder.finish()
 
 

@@ -9,6 +9,7 @@ collapses it, so the pieces' text is the line's text, word for word.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 
 from lxml import etree
 
@@ -16,6 +17,8 @@ from ..tree.blocks import FORMATTING, Run
 from .links import resolve
 from .model import Code, Emphasis, Image, Inline, Link, Strong, Text
 from .sources import PageReader
+
+_marks = itemgetter(1)
 
 
 def collapse_runs(runs: Sequence[Run]) -> list[Run]:
@@ -46,9 +49,9 @@ def _spaces_outside(pieces: list[Inline]) -> list[Inline]:
     """A link, emphasis or code piece with the spaces at its edges moved out:
     ``the<em> word</em>`` reads ``the <em>word</em>`` (Markdown's emphasis
     markers must touch the text they mark)."""
-    if len(pieces) != 1 or isinstance(pieces[0], Text | Image):
+    piece = pieces[0] if len(pieces) == 1 else None
+    if piece is None or isinstance(piece, (Text, Image)):  # (a tuple: see model)
         return pieces
-    piece = pieces[0]
     lead = trail = False
     if isinstance(piece, Code):
         lead, trail = piece.text.startswith(" "), piece.text.endswith(" ")
@@ -61,6 +64,8 @@ def _spaces_outside(pieces: list[Inline]) -> list[Inline]:
         if children and isinstance(children[-1], Text) and children[-1].text.endswith(" "):
             trail = True
             children[-1].text = children[-1].text[:-1]
+    if not (lead or trail):
+        return pieces
     return [*([Text(" ")] if lead else []), piece, *([Text(" ")] if trail else [])]
 
 
@@ -72,16 +77,16 @@ class InlineBuilder:
         self._base = base
         self._images = include_images
 
-    def build(self, runs: Sequence[Run]) -> list[Inline]:
-        if not any(marks for _, marks in runs):  # most lines: plain text
-            text = " ".join("".join(text for text, _ in runs).split())
+    def build(self, runs: Sequence[Run], text: str) -> list[Inline]:
+        """The pieces of a line of ``runs``, whose collapsed text is ``text``."""
+        if not any(map(_marks, runs)):  # most lines: plain text, the line's own
             return [Text(text)] if text else []
         return self._group(collapse_runs(runs), 0)
 
     def _group(self, runs: Sequence[Run], depth: int) -> list[Inline]:
         out: list[Inline] = []
-        position = 0
-        while position < len(runs):
+        position, count = 0, len(runs)
+        while position < count:
             text, marks = runs[position]
             if len(marks) <= depth:
                 if text:
@@ -90,11 +95,13 @@ class InlineBuilder:
                 continue
             element = marks[depth]
             end = position + 1
-            while end < len(runs) and len(runs[end][1]) > depth:
-                if runs[end][1][depth] is not element:
+            while end < count:
+                following = runs[end][1]
+                if len(following) <= depth or following[depth] is not element:
                     break
                 end += 1
-            out.extend(_spaces_outside(self._wrap(element, runs[position:end], depth)))
+            wrapped = self._wrap(element, runs[position:end], depth)
+            out.extend(_spaces_outside(wrapped) if len(wrapped) == 1 else wrapped)
             position = end
         return out
 
@@ -105,9 +112,12 @@ class InlineBuilder:
         if kind == "code":
             text = "".join(text for text, _ in runs)
             return [Code(text)] if text.strip() else [Text(text)] if text else []
-        children = self._group(runs, depth + 1)
+        if len(runs) == 1 and len(runs[0][1]) == depth + 1:  # one run, no mark inside
+            children: list[Inline] = [Text(runs[0][0])] if runs[0][0] else []
+        else:
+            children = self._group(runs, depth + 1)
         if kind == "link":
-            href = resolve(self._page.attributes(element).get("href"), self._base)
+            href = resolve(self._page.attribute(element, "href"), self._base)
             return [Link(href, children)] if href is not None and children else children
         if kind == "strong":
             return [Strong(children)]

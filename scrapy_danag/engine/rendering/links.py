@@ -18,9 +18,15 @@ SAFE_SCHEMES = frozenset({"http", "https", "mailto", "ftp", "tel"})
 _BASE_RE = re.compile(
     r"""<base(?=[\s/])[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.IGNORECASE
 )
-#: What a browser strips from an address before reading it: controls and spaces
-#: at either end, and tabs and line breaks anywhere ("java\nscript:" is script).
+#: What a browser strips from an address before reading it: C0 controls and
+#: spaces at either end, and tabs and line breaks anywhere ("java\nscript:" is
+#: script).
 _STRIPPED_RE = re.compile(r"[\t\n\r]")
+_ENDS = "".join(map(chr, range(0x21)))
+#: A scheme as urllib reads one at an address's start (a letter, then letters,
+#: digits, ``+``, ``-`` or ``.``), and anything else before a colon that a
+#: browser may still take for one.
+_SCHEME_RE = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):")
 _SCHEME_LIKE_RE = re.compile(r"[^/?#]*:")
 
 
@@ -44,17 +50,24 @@ def resolve(href: str | None, base: str | None) -> str | None:
     href = _clean(href)
     if not href:
         return None
-    try:
-        absolute = urljoin(base, href) if base else href
-        scheme = urlsplit(absolute).scheme.lower()
-    except ValueError:  # an address urllib cannot read (a bad IPv6 host)
+    try:  # both refuse an address urllib cannot read (a bad IPv6 host)
+        if base:
+            absolute = urljoin(base, href)
+        else:
+            if not href.isascii() or "[" in href or "]" in href:
+                urlsplit(href)  # (an ASCII one without brackets it always reads)
+            absolute = href
+    except ValueError:
         return None
-    if scheme and scheme not in SAFE_SCHEMES:
-        return None
-    if not scheme and _SCHEME_LIKE_RE.match(absolute):
+    scheme = _SCHEME_RE.match(absolute)
+    if scheme is not None:
+        return absolute if scheme.group(1).lower() in SAFE_SCHEMES else None
+    if _SCHEME_LIKE_RE.match(absolute):
         return None  # "javascript :x": a scheme urllib refused to name
     return absolute
 
 
 def _clean(href: str) -> str:
-    return _STRIPPED_RE.sub("", href).strip("\x00\x20\x0c")
+    if "\t" in href or "\n" in href or "\r" in href:
+        href = _STRIPPED_RE.sub("", href)
+    return href.strip(_ENDS)

@@ -50,6 +50,10 @@ class Image:
 
 
 Inline = Text | Link | Strong | Emphasis | Code | Image
+#: The pieces holding text of their own, and those holding other pieces (as
+#: tuples: ``isinstance`` against ``A | B`` builds the union at every call).
+WITH_TEXT = (Text, Code)
+WITH_CHILDREN = (Link, Strong, Emphasis)
 
 
 @dataclass(slots=True)
@@ -105,8 +109,8 @@ def plain_text(inline: list[Inline]) -> str:
     """The text a reader sees in ``inline`` (an image shows none)."""
     parts: list[str] = []
     for piece in inline:
-        if isinstance(piece, Text | Code):
+        if isinstance(piece, WITH_TEXT):
             parts.append(piece.text)
-        elif isinstance(piece, Link | Strong | Emphasis):
+        elif isinstance(piece, WITH_CHILDREN):
             parts.append(plain_text(piece.children))
     return "".join(parts)

@@ -25,7 +25,7 @@ from ..thesis.text import selected_html
 from ..tree.article import BLOCKS, lines_with_lead
 from ..tree.blocks import Lines, Shape, walk_lines
 from ..tree.dom import LineTree, html_parser
-from ..tree.tags import parse_attributes
+from ..tree.tags import attribute_value, parse_attributes
 from .code import SourceCode, code_language, preformatted_text
 
 
@@ -86,14 +86,27 @@ class PageReader:
         """The element's attributes, values with character references decoded."""
         if self._tree is None:
             return {str(k): str(v) for k, v in element.attrib.items()}
-        tag = str(element.tag)
-        if tag in ("a", "img"):
-            source = self._tree.inline_openings(tag).get(element)
-        else:
-            source = self._tree.opening_attributes(element)
+        source = self._opening_source(element)
         if not source:
             return {}
         return {name: html.unescape(value) for name, value in parse_attributes(source).items()}
+
+    def attribute(self, element: etree._Element, name: str) -> str | None:
+        """One attribute of the element (``name`` lower-case), as
+        :meth:`attributes` gives it; None when it has none."""
+        if self._tree is None:
+            value = element.get(name)
+            return None if value is None else str(value)
+        source = self._opening_source(element)
+        found = attribute_value(source, name) if source else None
+        return None if found is None else html.unescape(found)
+
+    def _opening_source(self, element: etree._Element) -> str | None:
+        assert self._tree is not None
+        tag = str(element.tag)
+        if tag in ("a", "img"):
+            return self._tree.inline_openings(tag).get(element)
+        return self._tree.opening_attributes(element)
 
     def code(self, pre: etree._Element) -> tuple[str, str | None]:
         """A ``<pre>``'s text, with its own whitespace where it can be read, and
@@ -121,7 +134,7 @@ def shaped_lines(source: ContentSource, cleaned: str) -> tuple[Lines, PageReader
         lines = records_lines(source.container, structure=True)
         return lines, PageReader(None, cleaned, source.container, collapsed=False)
     if isinstance(source, TextSource):
-        texts = source.text.split("\n")
+        texts = [" ".join(line.split()) for line in source.text.split("\n")]
         shapes = [Shape((), ((text, ()),)) for text in texts]
         lines = Lines(texts, shapes, [False] * len(texts))
         return lines, PageReader(None, cleaned, etree.Element("div"), False)

@@ -65,10 +65,23 @@ def parse_attributes(text: str) -> dict[str, str]:
 
     Names are lower-cased; a value loses its quotes; a bare attribute has "".
     """
-    return {
-        name.lower(): value[1:-1] if value[:1] in "\"'" and len(value) > 1 else value
-        for name, value in _ATTRIBUTE_RE.findall(text)
-    }
+    return {name.lower(): _unquoted(value) for name, value in _ATTRIBUTE_RE.findall(text)}
+
+
+def attribute_value(text: str, name: str) -> str | None:
+    """The value of the attribute ``name`` (lower-case) in an opening tag's
+    source, as :func:`parse_attributes` gives it; None when it has none. One
+    attribute asked of many tags (every link's ``href``) need not build each
+    tag's dictionary."""
+    found = None
+    for written, value in _ATTRIBUTE_RE.findall(text):
+        if written.lower() == name:
+            found = value  # the last one, as the dictionary keeps
+    return None if found is None else _unquoted(found)
+
+
+def _unquoted(value: str) -> str:
+    return value[1:-1] if value[:1] in "\"'" and len(value) > 1 else value
 
 
 def hides(attributes: Mapping[str, str]) -> bool:
