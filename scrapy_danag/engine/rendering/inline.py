@@ -45,28 +45,27 @@ def collapse_runs(runs: Sequence[Run]) -> list[Run]:
     return out
 
 
-def _spaces_outside(pieces: list[Inline]) -> list[Inline]:
-    """A link, emphasis or code piece with the spaces at its edges moved out:
-    ``the<em> word</em>`` reads ``the <em>word</em>`` (Markdown's emphasis
+def _add_spaced(out: list[Inline], piece: Link | Strong | Emphasis | Code) -> None:
+    """Add a link, emphasis or code piece with the spaces at its edges moved
+    out: ``the<em> word</em>`` reads ``the <em>word</em>`` (Markdown's emphasis
     markers must touch the text they mark)."""
-    piece = pieces[0] if len(pieces) == 1 else None
-    if piece is None or isinstance(piece, (Text, Image)):  # (a tuple: see model)
-        return pieces
     lead = trail = False
     if isinstance(piece, Code):
         lead, trail = piece.text.startswith(" "), piece.text.endswith(" ")
         piece.text = piece.text.strip(" ")
-    else:
-        children = piece.children
-        if children and isinstance(children[0], Text) and children[0].text.startswith(" "):
+    elif children := piece.children:
+        first, last = children[0], children[-1]
+        if isinstance(first, Text) and first.text.startswith(" "):
             lead = True
-            children[0].text = children[0].text[1:]
-        if children and isinstance(children[-1], Text) and children[-1].text.endswith(" "):
+            first.text = first.text[1:]
+        if isinstance(last, Text) and last.text.endswith(" "):
             trail = True
-            children[-1].text = children[-1].text[:-1]
-    if not (lead or trail):
-        return pieces
-    return [*([Text(" ")] if lead else []), piece, *([Text(" ")] if trail else [])]
+            last.text = last.text[:-1]
+    if lead:
+        out.append(Text(" "))
+    out.append(piece)
+    if trail:
+        out.append(Text(" "))
 
 
 class InlineBuilder:
@@ -81,10 +80,13 @@ class InlineBuilder:
         """The pieces of a line of ``runs``, whose collapsed text is ``text``."""
         if not any(map(_marks, runs)):  # most lines: plain text, the line's own
             return [Text(text)] if text else []
-        return self._group(collapse_runs(runs), 0)
-
-    def _group(self, runs: Sequence[Run], depth: int) -> list[Inline]:
         out: list[Inline] = []
+        self._group(collapse_runs(runs), 0, out)
+        return out
+
+    def _group(self, runs: Sequence[Run], depth: int, out: list[Inline]) -> None:
+        """Add the pieces of ``runs`` to ``out``, those sharing the element
+        marked at ``depth`` wrapped in one piece."""
         position, count = 0, len(runs)
         while position < count:
             text, marks = runs[position]
@@ -100,30 +102,41 @@ class InlineBuilder:
                 if len(following) <= depth or following[depth] is not element:
                     break
                 end += 1
-            wrapped = self._wrap(element, runs[position:end], depth)
-            out.extend(_spaces_outside(wrapped) if len(wrapped) == 1 else wrapped)
+            self._wrap(element, runs[position:end], depth, out)
             position = end
-        return out
 
-    def _wrap(self, element: etree._Element, runs: Sequence[Run], depth: int) -> list[Inline]:
+    def _wrap(
+        self, element: etree._Element, runs: Sequence[Run], depth: int, out: list[Inline]
+    ) -> None:
         kind = FORMATTING.get(str(element.tag))
         if kind == "image":
-            return self._image(element)
+            out.extend(self._image(element))
+            return
         if kind == "code":
             text = "".join(text for text, _ in runs)
-            return [Code(text)] if text.strip() else [Text(text)] if text else []
+            if text.strip():
+                _add_spaced(out, Code(text))
+            elif text:
+                out.append(Text(text))
+            return
+        children: list[Inline] = []
         if len(runs) == 1 and len(runs[0][1]) == depth + 1:  # one run, no mark inside
-            children: list[Inline] = [Text(runs[0][0])] if runs[0][0] else []
+            if runs[0][0]:
+                children.append(Text(runs[0][0]))
         else:
-            children = self._group(runs, depth + 1)
+            self._group(runs, depth + 1, children)
         if kind == "link":
             href = resolve(self._page.attribute(element, "href"), self._base)
-            return [Link(href, children)] if href is not None and children else children
-        if kind == "strong":
-            return [Strong(children)]
-        if kind == "emphasis":
-            return [Emphasis(children)]
-        return children
+            if href is not None and children:
+                _add_spaced(out, Link(href, children))
+            else:
+                out.extend(children)
+        elif kind == "strong":
+            _add_spaced(out, Strong(children))
+        elif kind == "emphasis":
+            _add_spaced(out, Emphasis(children))
+        else:
+            out.extend(children)
 
     def _image(self, element: etree._Element) -> list[Inline]:
         if not self._images:
