@@ -70,6 +70,41 @@ def test_link_lists_inside_the_article_are_left_out() -> None:
     assert "Home" not in text and "Contact" not in text
 
 
+def _titled(tag: str, ident: str, title: str, text: str) -> str:
+    return f'<{tag} id="{ident}"><h2>{title}</h2><p>{text * 3}</p></{tag}>'
+
+
+def test_a_section_named_by_its_own_title_is_not_furniture() -> None:
+    # Documentation generators give every section its title's slug as id:
+    # "sharing" and "social" there say what the section is about.
+    sections = [
+        '<h2 id="what-is-social-research">What is social research?</h2>',
+        "<p>" + "Fieldwork begins with the questions a community asks of itself. " * 3 + "</p>",
+        _titled(
+            "div",
+            "sharing-with-a-single-developer",
+            "Sharing with a single developer",
+            "Two computers share one history of draft changes. ",
+        ),
+        _titled(
+            "div",
+            "publishing-the-results",
+            "Publishing the results",
+            "The results are published once the review is done. ",
+        ),
+    ]
+    text = extract(_article(*sections), algorithm="addanag+").main_content
+    assert "What is social research?" in text and "Fieldwork begins" in text
+    assert "Sharing with a single developer" in text and "Two computers share" in text
+
+
+def test_a_lone_comments_block_titled_comments_is_still_furniture() -> None:
+    comments = _titled("section", "comments", "Comments", "Great post, thanks for sharing it! ")
+    text = extract(_article(comments), algorithm="addanag+").main_content
+    assert "wrote up the results" in text
+    assert "Great post" not in text
+
+
 def test_markup_heavy_paragraphs_are_found() -> None:
     style = (
         ' class="story-body__paragraph typography--serif"'

@@ -52,6 +52,12 @@ def _page(make: Callable[[int], str], size: int) -> str:
     return _numbered(make, size, _PAGE_HEAD, _PAGE_TAIL)
 
 
+def _titled_or_paragraph(k: int) -> str:
+    if k % 2:
+        return f"<p>{_sentence(k)}</p>\n"
+    return f'<div id="sharing-part-{k}"><h2>Sharing part {k}</h2><p>{_sentence(k)}</p></div>\n'
+
+
 def hostile_shapes() -> dict[str, Shape]:
     """Every shape by name; each maker returns ``(html, url)`` of about ``size`` bytes."""
 
@@ -113,6 +119,8 @@ def hostile_shapes() -> dict[str, Shape]:
         "svg icons in text": plain(
             lambda n: _repeat("<svg class='i'><use/>word <b>bold</b> ", n, "<p>", "</p>")
         ),
+        # Sections named by their title's slug: each parent's children read once.
+        "titled sections": plain(lambda n: _page(_titled_or_paragraph, n)),
         "nested tables": plain(lambda n: _repeat("<table><tr><td>cell text", n)),
         # Rendering (Markdown, HTML): each line's shape, inline marks, code, tables.
         "nested lists": plain(lambda n: _repeat("<ul><li>item words ", n)),

@@ -25,7 +25,8 @@ from ..budget import EVERY, checkpoint
 from ..source.markup import BLOCK_TAGS
 from .blocks import LineBuilder, Lines, walk_lines
 from .furniture import named_furniture
-from .tags import OWN_TAGS, TagView
+from .sections import TitledSections
+from .tags import HEADINGS, OWN_TAGS, TagView
 
 #: Elements never part of an article's text.
 SKIPPED = frozenset(
@@ -49,7 +50,6 @@ _JUDGED = SKIPPED | BLOCKS
 #: A heading is the article's even when it is a link (to the section, to the
 #: product it names): WCXB's gold keeps them (word F1 +0.001 on wcxb and
 #: readability, trafilatura's snippets -0.0004).
-HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 LINK_LISTS = frozenset({"ul", "ol", "dl"})
 TABLE_PARTS = frozenset({"tr", "td", "th", "thead", "tbody", "tfoot", "li", "dt", "dd"})
 
@@ -176,6 +176,7 @@ def article_lines(
     total, links = sizes if sizes is not None else text_sizes(article)
     whole = total.get(article, 0)
     scope = LinkScope(tags)
+    titled = TitledSections(tags)
 
     def skipped(element: etree._Element, tag: str) -> bool:
         if tag in SKIPPED:
@@ -196,7 +197,9 @@ def article_lines(
         if 2 * size > whole:  # a wrapper holding most of the article is the article
             return False
         names = tags.names(element)
-        return is_caption(tag, names) or furniture(names)
+        if is_caption(tag, names):
+            return True
+        return furniture(names) and not titled.named_by_title(element, tag, names, furniture)
 
     def left_out(element: etree._Element, tag: str, built: LineBuilder) -> None:
         found = built.lines

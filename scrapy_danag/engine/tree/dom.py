@@ -28,6 +28,7 @@ from .furniture import FURNITURE_TAGS
 from .tags import (
     OPENING_TAG_RE,
     OWN_TAGS,
+    attribute_value,
     hides,
     in_page_address,
     may_hide,
@@ -114,6 +115,13 @@ class LineTree:
         if not attributes or "=" not in attributes:  # most blocks carry no attributes
             return ""
         return " ".join(filter(None, chain.from_iterable(_NAME_RE.findall(attributes))))
+
+    def ident(self, element: etree._Element) -> str:
+        """The element's id ("" when it has none)."""
+        if self.source is None:
+            return OWN_TAGS.ident(element)
+        attributes = self._opening_attributes(element)
+        return (attribute_value(attributes, "id") or "") if attributes else ""
 
     def hidden(self, element: etree._Element) -> bool:
         """True when the element's own tag keeps it from being rendered."""

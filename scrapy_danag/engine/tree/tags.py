@@ -25,6 +25,7 @@ from lxml import etree
 
 from .furniture import FURNITURE_ROLES
 
+HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 #: Utility classes of the common CSS frameworks (Bootstrap, Tailwind, Foundation)
 #: whose rule is ``display: none`` or ``visibility: hidden``.
 HIDING_CLASSES = frozenset({"hidden", "hide", "d-none", "invisible"})
@@ -40,6 +41,10 @@ class TagView(Protocol):
 
     def names(self, element: etree._Element) -> str:
         """The element's class and id, space-separated ("" when it has none)."""
+        ...
+
+    def ident(self, element: etree._Element) -> str:
+        """The element's id ("" when it has none)."""
         ...
 
     def hidden(self, element: etree._Element) -> bool:
@@ -163,6 +168,9 @@ class OwnTags:
         if name is None and ident is None:
             return ""  # most blocks: no furniture pattern to search
         return f"{name or ''} {ident or ''}"
+
+    def ident(self, element: etree._Element) -> str:
+        return str(element.get("id", ""))
 
     def hidden(self, element: etree._Element) -> bool:
         attributes = element.attrib  # the HTML parser lower-cases attribute names
