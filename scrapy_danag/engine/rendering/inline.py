@@ -41,7 +41,7 @@ def collapse_runs(runs: Sequence[Run]) -> list[Run]:
             piece = " " + piece
         owed = text[-1].isspace()
         started = True
-        out.append((piece, marks))
+        out.append((text, marks) if piece == text else (piece, marks))  # most: as they were
     return out
 
 

@@ -51,6 +51,8 @@ _MAY_ESCAPE_RE = re.compile(r"[\\`*\[\]<~_&]")
 #: underline (``-``, ``=``).
 _LINE_START_RE = re.compile(r"^(#|>|[-+=](?=\s|$|[-=])|(\d{1,9})([.)])(?=\s|$))")
 _BACKTICKS_RE = re.compile(r"`+")
+#: What would end or split a link destination (escaped by :func:`_destination`).
+_DESTINATION_BREAKS_RE = re.compile(r"[ ()<>]")
 
 
 def render_markdown(blocks: list[Block]) -> str:
@@ -95,11 +97,7 @@ def inline_markdown(pieces: list[Inline]) -> str:
     for number, piece in enumerate(pieces):
         if isinstance(piece, Text):
             written = escape_text(piece.text)
-        elif isinstance(piece, Code):
-            written = _code_span(piece.text)
-        elif isinstance(piece, Image):
-            written = f"![{escape_text(piece.alt)}]({_destination(piece.src)})"
-        elif isinstance(piece, Link):
+        elif isinstance(piece, Link):  # (before the rarer kinds)
             inner = inline_markdown(piece.children)
             lead, core, trail = _split_space(inner)
             if core.startswith("\\[") and core.endswith("\\]") and len(core) > 4:
@@ -107,6 +105,10 @@ def inline_markdown(pieces: list[Inline]) -> str:
                 # link, so that its text holds none a reader must balance.
                 lead, core, trail = lead + "\\[", core[2:-2], "\\]" + trail
             written = f"{lead}[{core}]({_destination(piece.href)}){trail}" if core else inner
+        elif isinstance(piece, Code):
+            written = _code_span(piece.text)
+        elif isinstance(piece, Image):
+            written = f"![{escape_text(piece.alt)}]({_destination(piece.src)})"
         else:
             written = _emphasised(piece, last, _first_char(pieces, number + 1))
         if written:
@@ -163,6 +165,8 @@ def _code_span(text: str) -> str:
 
 def _destination(url: str) -> str:
     """A link destination CommonMark reads whole: no spaces, no unbalanced brackets."""
+    if _DESTINATION_BREAKS_RE.search(url) is None:  # most addresses
+        return url
     for char, code in ((" ", "%20"), ("(", "%28"), (")", "%29"), ("<", "%3C"), (">", "%3E")):
         url = url.replace(char, code)
     return url
