@@ -58,6 +58,20 @@ def _titled_or_paragraph(k: int) -> str:
     return f'<div id="sharing-part-{k}"><h2>Sharing part {k}</h2><p>{_sentence(k)}</p></div>\n'
 
 
+def _index_section(k: int) -> str:
+    return f'<h2>Part {k}</h2><ul><li><a href="/p/{k}">Entry {k}</a></li><li>note</li></ul>\n'
+
+
+#: Three sections of an index, the last list left open: the next three nest in it.
+_NESTED_INDEX = (
+    "".join(
+        f'<h3>Letter {k}</h3><ul><li><a href="/{k}">Entry {k}</a></li>' + ("</ul>" if k < 2 else "")
+        for k in range(3)
+    )
+    + "<li>"
+)
+
+
 def hostile_shapes() -> dict[str, Shape]:
     """Every shape by name; each maker returns ``(html, url)`` of about ``size`` bytes."""
 
@@ -121,6 +135,9 @@ def hostile_shapes() -> dict[str, Shape]:
         ),
         # Sections named by their title's slug: each parent's children read once.
         "titled sections": plain(lambda n: _page(_titled_or_paragraph, n)),
+        # Index sections: each list's climb to its heading is read once.
+        "index sections": plain(lambda n: _page(_index_section, n)),
+        "nested index sections": plain(lambda n: _repeat(_NESTED_INDEX, n, "<p>x</p>")),
         "nested tables": plain(lambda n: _repeat("<table><tr><td>cell text", n)),
         # Rendering (Markdown, HTML): each line's shape, inline marks, code, tables.
         "nested lists": plain(lambda n: _repeat("<ul><li>item words ", n)),

@@ -25,6 +25,7 @@ from ..budget import EVERY, checkpoint
 from ..source.markup import BLOCK_TAGS
 from .blocks import LineBuilder, Lines, walk_lines
 from .furniture import named_furniture
+from .indexes import IndexSections
 from .sections import TitledSections
 from .tags import HEADINGS, OWN_TAGS, TagView
 
@@ -177,6 +178,7 @@ def article_lines(
     whole = total.get(article, 0)
     scope = LinkScope(tags)
     titled = TitledSections(tags)
+    index = IndexSections(article, tags, furniture, TextSizes(total, links), link_density)
 
     def skipped(element: etree._Element, tag: str) -> bool:
         if tag in SKIPPED:
@@ -190,6 +192,7 @@ def article_lines(
             and tag not in HEADINGS
             and tag not in TABLE_PARTS
             and scope.leads_out(element)  # else a table of contents
+            and not index.holds(element)
         ):
             return True
         if tags.set_off(element):
