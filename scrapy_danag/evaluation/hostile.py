@@ -135,6 +135,12 @@ def hostile_shapes() -> dict[str, Shape]:
         ),
         # Sections named by their title's slug: each parent's children read once.
         "titled sections": plain(lambda n: _page(_titled_or_paragraph, n)),
+        # Divs left open inside closed blocks: each end tag is answered by lookups.
+        "divs left open in buttons": plain(lambda n: _repeat("<button><div>menu</button>", n)),
+        "divs left open in sections": plain(lambda n: _repeat("<section><div>words</section>", n)),
+        "stray end tags over divs": plain(
+            lambda n: _repeat("<div>a</section>", n, "<nav>", "</nav><p>text</p>")
+        ),
         # Index sections: each list's climb to its heading is read once.
         "index sections": plain(lambda n: _page(_index_section, n)),
         "nested index sections": plain(lambda n: _repeat(_NESTED_INDEX, n, "<p>x</p>")),

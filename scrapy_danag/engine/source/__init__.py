@@ -4,5 +4,6 @@ In flow the bytes of a response (with its transport charset, if any); out comes
 one ``str`` (:func:`.decode.decode_html`), and, for every later stage, the
 lexical shapes of HTML that they share (:mod:`.markup`: tags, entities, which
 tags break a block, and the escaping that keeps every pattern linear), and the
-page's JSON-LD scripts (:mod:`.scripts`), read by its kind and its metadata.
+page's JSON-LD scripts (:mod:`.scripts`), read by its kind and its metadata;
+and the end tags a browser honours where libxml2 does not (:mod:`.open_divs`).
 """

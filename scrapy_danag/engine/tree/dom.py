@@ -24,6 +24,7 @@ from typing import Any, cast
 from lxml import etree
 
 from ..budget import checkpoint
+from ..source.open_divs import close_open_divs, end_tags_ignored
 from .furniture import FURNITURE_TAGS
 from .tags import (
     OPENING_TAG_RE,
@@ -304,9 +305,13 @@ def locate_lines(
     numbers = list(numbers)
     attribute, prefix = ("id", ID_PREFIX) if by_id else (MARK, "")
     text, inserted = _marked_document(parsed, numbers, attribute, prefix)
-    document = text.encode("utf-8", "replace")
+    parser = html_parser(collect_ids=by_id)
     try:
-        root = etree.fromstring(document, html_parser(collect_ids=by_id))
+        root = etree.fromstring(text.encode("utf-8", "replace"), parser)
+        if end_tags_ignored(parser.error_log):  # parsed again as a browser would
+            repaired = close_open_divs(text)
+            if repaired is not text:
+                root = etree.fromstring(repaired.encode("utf-8", "replace"), parser)
     except (etree.LxmlError, ValueError):
         return None
     if root is None:
