@@ -18,7 +18,7 @@ from typing import NamedTuple
 from lxml import etree
 
 from ..tree.article import text_sizes
-from ..tree.dom import html_parser
+from ..tree.dom import html_parser, parse_page
 from .classifier import PAGE_TYPES, classify_page, kind_scores
 from .product import product_furniture
 from .records import find_records, records_container, records_text
@@ -99,7 +99,7 @@ def content_of_kind(judgement: KindJudgement, cleaned: str, main_content: str) -
         return kept
     if not cleaned.strip():
         return kept
-    root = etree.fromstring(cleaned.encode("utf-8", "replace"), html_parser())
+    root = parse_page(cleaned, html_parser())
     if root is None:
         return kept
     sizes = text_sizes(root)

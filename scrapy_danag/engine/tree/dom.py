@@ -72,6 +72,18 @@ def html_parser(collect_ids: bool = False) -> etree.HTMLParser:
     return parser
 
 
+def parse_page(source: str, parser: etree.HTMLParser) -> etree._Element | None:
+    """``source`` parsed into the tree a browser builds: parsed again with the
+    divs left open written out (:mod:`..source.open_divs`) when libxml2 ignored
+    an end tag a browser honours."""
+    root = etree.fromstring(source.encode("utf-8", "replace"), parser)
+    if end_tags_ignored(parser.error_log):
+        repaired = close_open_divs(source)
+        if repaired is not source:
+            root = etree.fromstring(repaired.encode("utf-8", "replace"), parser)
+    return root
+
+
 @dataclass(frozen=True, slots=True)
 class LineTree:
     """The parsed page and, for each marked line, the element holding its text.
@@ -305,13 +317,8 @@ def locate_lines(
     numbers = list(numbers)
     attribute, prefix = ("id", ID_PREFIX) if by_id else (MARK, "")
     text, inserted = _marked_document(parsed, numbers, attribute, prefix)
-    parser = html_parser(collect_ids=by_id)
     try:
-        root = etree.fromstring(text.encode("utf-8", "replace"), parser)
-        if end_tags_ignored(parser.error_log):  # parsed again as a browser would
-            repaired = close_open_divs(text)
-            if repaired is not text:
-                root = etree.fromstring(repaired.encode("utf-8", "replace"), parser)
+        root = parse_page(text, html_parser(collect_ids=by_id))
     except (etree.LxmlError, ValueError):
         return None
     if root is None:
