@@ -251,6 +251,60 @@ def test_a_listing_judged_without_confidence_keeps_the_line_text() -> None:
     assert kept.text == "Science" and kept.records is None
 
 
+def _shop_category() -> tuple[str, str, list[str]]:
+    """A shop's category page: product tiles of a name and a price, too short for
+    a dense line anywhere, so that the densest text stands in the page's footer."""
+    names = [
+        f"{brand} {model}"
+        for brand in ("Roc Loc", "Trail", "City", "Scamp")
+        for model in (
+            "Front Light",
+            "Rear Light",
+            "Vent Light",
+            "Commuter",
+            "Night Light",
+            "Beacon",
+        )
+    ]
+    tiles = "\n".join(
+        f'<li class="product-tile"><a href="/p/{k}"><img src="/i/{k}.jpg" alt=""></a>\n'
+        f'<a class="name" href="/p/{k}">{name}</a>\n<span class="price">${20 + k}.95</span></li>'
+        for k, name in enumerate(names)
+    )
+    legal = " ".join(_sentence(k, 30) for k in range(4))
+    html = page(
+        '<header><nav><ul><li><a href="/helmets">Helmets</a></li>'
+        '<li><a href="/lights">Lights</a></li></ul></nav></header>',
+        f'<main><h1>Lights</h1><p>24 results</p><ul class="product-grid">{tiles}</ul></main>',
+        f"<footer><p>{legal}</p></footer>",
+        title="Lights | Example Cycling",
+    )
+    return html, "https://www.example-cycling.com/collections/lights", names
+
+
+def test_a_collection_whose_dense_text_is_all_furniture_gets_its_records() -> None:
+    """Every seed of the line algorithm stands in the footer; its text is a last
+    resort, and the records replace it though the kind is judged without
+    confidence."""
+    html, url, names = _shop_category()
+    result = extract(html, url)
+    assert result.page_type == "collection"
+    for name in names:
+        assert name in result.main_content
+    assert _sentence(2, 30) not in result.main_content  # the footer's notice
+
+
+def test_a_last_resort_text_gives_way_to_records_without_confidence() -> None:
+    html, _, titles = _news_section()
+    judged = KindJudgement("listing", {}, over_article=0.5)
+    cleaned = remove_scripts_styles_comments(html)
+    content = content_of_kind(judged, cleaned, "About Contact", last_resort=True)
+    assert content.records is not None
+    assert all(title in content.text for title in titles)
+    article = KindJudgement("article", {}, over_article=0.0)  # records only for their kinds
+    assert content_of_kind(article, cleaned, "About", last_resort=True).text == "About"
+
+
 def test_a_list_of_bare_links_is_no_run_of_records() -> None:
     links = "".join(f'<li><a href="/s/{k}">Section number {k}</a></li>' for k in range(40))
     root = etree.fromstring(page(f"<ul>{links}</ul>").encode(), etree.HTMLParser())

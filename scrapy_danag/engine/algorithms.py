@@ -96,9 +96,10 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
             furniture=furniture,
         )
 
+    last_resort = False  # the tree steps settled for furniture (Boundary.last_resort)
     if extended:
         boundary = tree_steps()
-        chosen, text = boundary.regions, boundary.text
+        chosen, text, last_resort = boundary.regions, boundary.text, boundary.last_resort
         source = _boundary_source(boundary, block_lines)
     else:
         chosen = grow_main_region(candidates, options.gap)
@@ -108,7 +109,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     scripts = json_ld_scripts(html)  # read by the page's kind and its metadata
     judged = page_kind(html, cleaned, url, text, sum(t1), bare, scripts)
     if extended:
-        content = content_of_kind(judged, cleaned, text)
+        content = content_of_kind(judged, cleaned, text, last_resort)
         if content.records is not None:
             text, source = content.text, RecordsSource(content.records)
         elif judged.kind == "product":

@@ -90,12 +90,22 @@ def page_kind(
     return KindJudgement(kind, signals, scores[kind] - scores["article"])
 
 
-def content_of_kind(judgement: KindJudgement, cleaned: str, main_content: str) -> KindContent:
+def content_of_kind(
+    judgement: KindJudgement, cleaned: str, main_content: str, last_resort: bool = False
+) -> KindContent:
     """The main content of a page so judged: its records' text for a listing or a
     collection judged :data:`CONFIDENT`, when they hold ``main_content`` or far
-    more than it; else ``main_content``."""
+    more than it; else ``main_content``.
+
+    ``last_resort``: the line algorithm refused every seed as furniture and
+    ``main_content`` is what it settled for (a footer, a menu, a hidden panel).
+    Then the confidence and the share held are not asked: on a page judged a
+    listing or a collection at all, its records are the better guess.
+    """
     kept = KindContent(main_content)
-    if judgement.kind not in RECORD_KINDS or judgement.over_article < CONFIDENT:
+    if judgement.kind not in RECORD_KINDS:
+        return kept
+    if judgement.over_article < CONFIDENT and not last_resort:
         return kept
     if not cleaned.strip():
         return kept
@@ -113,6 +123,10 @@ def content_of_kind(judgement: KindJudgement, cleaned: str, main_content: str) -
     lines = [line for line in main_content.split("\n") if line]
     theirs = set(records.split("\n"))
     held = sum(1 for line in lines if line in theirs)
-    if (lines and held >= HOLDS * len(lines)) or len(main_content) < FAR_SHORTER * len(records):
+    if (
+        last_resort
+        or (lines and held >= HOLDS * len(lines))
+        or len(main_content) < FAR_SHORTER * len(records)
+    ):
         return KindContent(records, container)
     return kept

@@ -41,6 +41,10 @@ class Boundary(NamedTuple):
     tree: LineTree | None = None
     element: etree._Element | None = None
     lines: Lines | None = None
+    #: True when every seed tried stood in furniture and Algorithm 1's choice
+    #: stands for want of better: the text is a last resort, which a page
+    #: kind's own reading of the page (its records) may replace.
+    last_resort: bool = False
 
 
 class Articles:
@@ -68,10 +72,12 @@ class Articles:
         text: str,
         tree: LineTree | None = None,
         element: etree._Element | None = None,
+        last_resort: bool = False,
     ) -> Boundary:
         """The boundary, with the element's lines when they were read."""
         known = None if element is None else self._read.get(element)
-        return Boundary(regions, text, tree, element, None if known is None else known[0])
+        lines = None if known is None else known[0]
+        return Boundary(regions, text, tree, element, lines, last_resort)
 
 
 #: How many seeds ``addanag+`` weighs against each other (3 of 2-5 measured: more
@@ -124,7 +130,8 @@ def extended_boundary(
     their articles; when all are refused, the next seeds one by one
     (``further_tries``); that article element's text, block by block; a second
     pass over the whole page when no region was found or the chosen one holds no
-    text.
+    text. When every seed was refused, the boundary says its text is a last
+    resort (:attr:`Boundary.last_resort`).
 
     ``parse_bare``: build the tree from the attribute-free ``lines`` and read class
     and id back from ``block_lines`` (:func:`.dom.locate_lines`); only valid when
@@ -139,6 +146,7 @@ def extended_boundary(
     grown = [grow_main_region(candidates, gap, seed=seed) for seed in order[: max(1, seed_tries)]]
     tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
     chosen = grown[0]  # Algorithm 1's own choice: the largest region's group
+    last_resort = False
     if tree is not None:
         best: _Best | None = None
         best_size = 0
@@ -178,17 +186,18 @@ def extended_boundary(
             best = _further_seed(
                 block_lines, bare, t1, candidates, further, gap, cover, guard, texts
             )
+        last_resort = best is None
         if best is None:  # still nothing: Algorithm 1's choice stands
             weights = _weights(t1, chosen)
             element = article_element(tree, weights, cover)
             best = chosen, _guarded_text(tree, element, weights, guard, texts), tree, element
         chosen, refined, owner, article = best
         if refined is not None:
-            return texts.boundary(chosen, refined, owner, article)
+            return texts.boundary(chosen, refined, owner, article, last_resort)
     selected = lines_to_text(lines, chosen)
     if selected.strip():
-        return Boundary(chosen, selected)
-    return _second_pass(block_lines, lines, t1, bare, cover, chosen, texts)
+        return Boundary(chosen, selected, last_resort=last_resort)
+    return _second_pass(block_lines, lines, t1, bare, cover, chosen, texts, last_resort)
 
 
 #: An element's whole text, counted in C: a container whose text, before any
@@ -326,6 +335,7 @@ def _second_pass(
     cover: float,
     chosen: list[Region],
     texts: Articles,
+    last_resort: bool = False,
 ) -> Boundary:
     """The element holding most of the body's text, without navigation or link
     lists: for tiny or markup-heavy pages, where the line phases found no region
@@ -335,5 +345,5 @@ def _second_pass(
     tree = locate_lines(block_lines, every, bare)
     article = None if tree is None else article_element(tree, every, cover)
     if tree is None or article is None:
-        return Boundary(chosen, "")
-    return texts.boundary(chosen, texts.text(tree, article), tree, article)
+        return Boundary(chosen, "", last_resort=last_resort)
+    return texts.boundary(chosen, texts.text(tree, article), tree, article, last_resort)
