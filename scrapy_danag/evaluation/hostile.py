@@ -52,6 +52,10 @@ def _page(make: Callable[[int], str], size: int) -> str:
     return _numbered(make, size, _PAGE_HEAD, _PAGE_TAIL)
 
 
+def _post(k: int) -> str:
+    return f"<div class='comment' id='c{k}'><form><p>{_sentence(k, 40)}</p></form></div>\n"
+
+
 def _titled_or_paragraph(k: int) -> str:
     if k % 2:
         return f"<p>{_sentence(k)}</p>\n"
@@ -145,6 +149,9 @@ def hostile_shapes() -> dict[str, Shape]:
         "index sections": plain(lambda n: _page(_index_section, n)),
         "nested index sections": plain(lambda n: _repeat(_NESTED_INDEX, n, "<p>x</p>")),
         "nested tables": plain(lambda n: _repeat("<table><tr><td>cell text", n)),
+        # A thread's posts named as comments, each in an edit form; replies nested.
+        "posts named comments": plain(lambda n: _page(_post, n)),
+        "nested posts": plain(lambda n: _repeat("<div class='comment'><form><p>a reply", n)),
         # Rendering (Markdown, HTML): each line's shape, inline marks, code, tables.
         "nested lists": plain(lambda n: _repeat("<ul><li>item words ", n)),
         # In-page links: a table of contents is kept however deep it nests.

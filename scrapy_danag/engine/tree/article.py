@@ -170,10 +170,12 @@ def article_lines(
     sizes: TextSizes | None = None,
     structure: bool = False,
     furniture: Callable[[str], bool] = named_furniture,
+    forms: bool = False,
 ) -> Lines:
     """:func:`article_text` as lines, with their shapes when ``structure``;
     ``furniture`` says which class and id names name blocks that are not the
-    article's (a page's kind may add its own: a product's reviews)."""
+    article's (a page's kind may add its own: a product's reviews); ``forms``:
+    a form is read as a block (a thread's posts sit in edit forms, :mod:`.posts`)."""
     total, links = sizes if sizes is not None else text_sizes(article)
     whole = total.get(article, 0)
     scope = LinkScope(tags)
@@ -182,7 +184,7 @@ def article_lines(
 
     def skipped(element: etree._Element, tag: str) -> bool:
         if tag in SKIPPED:
-            return True
+            return not forms or tag != "form"
         if tag not in BLOCKS:
             return False
         size = total.get(element, 0)
@@ -212,7 +214,7 @@ def article_lines(
             # not only a <p>) are the article's first.
             built.flush()
             own = article_lines(
-                element, tags, link_density, TextSizes(total, links), structure, furniture
+                element, tags, link_density, TextSizes(total, links), structure, furniture, forms
             )
             found.extend(own.where(_long_enough))
         elif (
@@ -384,14 +386,16 @@ def lines_with_lead(
     tags: TagView = OWN_TAGS,
     structure: bool = False,
     furniture: Callable[[str], bool] = named_furniture,
+    forms: bool = False,
 ) -> Lines:
-    """:func:`text_with_lead` as lines, with their shapes when ``structure``.
+    """:func:`text_with_lead` as lines, with their shapes when ``structure``
+    (``furniture`` and ``forms``: :func:`article_lines`).
 
     A lead is shorter than its article. When the blocks before the element
     outweigh it, the element is a teaser or a box below the real article, whose
     text must not come in as a "lead" (measured: the same scores on both corpora).
     """
-    lines = article_lines(article, tags, structure=structure, furniture=furniture)
+    lines = article_lines(article, tags, structure=structure, furniture=furniture, forms=forms)
     if not lines.texts:
         return lines
     lead = lead_paragraphs(article, tags, longest=len(lines.text()), structure=structure)

@@ -26,6 +26,7 @@ from .article import lines_with_lead
 from .blocks import Lines
 from .dom import LineTree, article_element, in_furniture, locate_lines
 from .furniture import named_furniture
+from .posts import post_words, posts_furniture
 
 #: A candidate result: regions, their article's text (None when refused by the
 #: guard), and the tree and element it was read from.
@@ -57,13 +58,18 @@ class Articles:
     ) -> None:
         self.structure = structure
         self.furniture = furniture
-        self._read: dict[etree._Element, tuple[Lines, str]] = {}
+        self._read: dict[tuple[etree._Element, frozenset[str]], tuple[Lines, str]] = {}
 
-    def text(self, tree: LineTree, element: etree._Element) -> str:
-        known = self._read.get(element)
+    def text(
+        self, tree: LineTree, element: etree._Element, posts: frozenset[str] = frozenset()
+    ) -> str:
+        """The element's text; ``posts``: furniture words read as a thread's posts
+        in it (:mod:`.posts`)."""
+        known = self._read.get((element, posts))
         if known is None:
-            lines = lines_with_lead(element, tree, self.structure, self.furniture)
-            known = self._read[element] = lines, lines.text()
+            furniture = posts_furniture(self.furniture, posts)
+            lines = lines_with_lead(element, tree, self.structure, furniture, bool(posts))
+            known = self._read[element, posts] = lines, lines.text()
         return known[1]
 
     def boundary(
@@ -73,9 +79,10 @@ class Articles:
         tree: LineTree | None = None,
         element: etree._Element | None = None,
         last_resort: bool = False,
+        posts: frozenset[str] = frozenset(),
     ) -> Boundary:
         """The boundary, with the element's lines when they were read."""
-        known = None if element is None else self._read.get(element)
+        known = None if element is None else self._read.get((element, posts))
         lines = None if known is None else known[0]
         return Boundary(regions, text, tree, element, lines, last_resort)
 
@@ -147,6 +154,7 @@ def extended_boundary(
     tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
     chosen = grown[0]  # Algorithm 1's own choice: the largest region's group
     last_resort = False
+    best_posts: frozenset[str] = frozenset()  # the words read as posts in the best
     if tree is not None:
         best: _Best | None = None
         best_size = 0
@@ -178,9 +186,10 @@ def extended_boundary(
             # An article cut into sibling blocks (page builders, forum posts): the
             # seeds' container is weighed like one more seed's article.
             union = sorted({r for _, group in articles for r in group}, key=lambda r: r.start)
-            text = _guarded_text(tree, common, _weights(t1, union), guard, texts)
+            posts = post_words([element for element, _ in articles], common, tree)
+            text = _guarded_text(tree, common, _weights(t1, union), guard, texts, posts)
             if text is not None and len(text) > wider * best_size:
-                best = union, text, tree, common
+                best, best_posts = (union, text, tree, common), posts
         if best is None:  # every seed refused: look further before settling for furniture
             further = order[seed_tries : seed_tries + further_tries]
             best = _further_seed(
@@ -193,7 +202,7 @@ def extended_boundary(
             best = chosen, _guarded_text(tree, element, weights, guard, texts), tree, element
         chosen, refined, owner, article = best
         if refined is not None:
-            return texts.boundary(chosen, refined, owner, article, last_resort)
+            return texts.boundary(chosen, refined, owner, article, last_resort, best_posts)
     selected = lines_to_text(lines, chosen)
     if selected.strip():
         return Boundary(chosen, selected, last_resort=last_resort)
@@ -317,13 +326,14 @@ def _guarded_text(
     weights: Mapping[int, int],
     guard: float,
     texts: Articles,
+    posts: frozenset[str] = frozenset(),
 ) -> str | None:
     """The article element's text, or None when it keeps less than ``guard`` of
     the chosen lines' text (measured as phase 1 counted it, T1, so that the lines'
     text need not be assembled)."""
     if element is None:
         return None
-    text = texts.text(tree, element)
+    text = texts.text(tree, element, posts)
     return text if len(text) >= guard * sum(weights.values()) else None
 
 

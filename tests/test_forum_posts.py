@@ -1,0 +1,128 @@
+"""A thread's posts named as comments: the page's text when every seed stands in one."""
+
+from __future__ import annotations
+
+from lxml import html as lxml_html
+
+from scrapy_danag import extract
+from scrapy_danag.engine.tree.furniture import named_furniture
+from scrapy_danag.engine.tree.posts import post_words, posts_furniture
+from scrapy_danag.engine.tree.tags import OWN_TAGS
+
+from .conftest import page
+
+SENTENCE = "The new editor loses my formatting every time I paste a table from a spreadsheet. "
+
+
+def _author_pane(name: str) -> list[str]:
+    """An avatar, a rank and badges: many lines of markup and little text, so that
+    the posts on either side of it are beyond the gap of each other."""
+    return [
+        f"<div class='cAuthorPane'><h3><a href='/u/{name}'>{name}</a></h3>",
+        *["<div class='badge'><span class='ipsBadge'><img src='/b.png' alt=''></span></div>"] * 24,
+        "</div>",
+    ]
+
+
+def _body(number: int, paragraphs: int) -> str:
+    return "".join(f"<p>{SENTENCE * 3}Post {number}, paragraph {p}.</p>" for p in range(paragraphs))
+
+
+def _invision_thread() -> str:
+    """Invision Community's markup: each post an ``<article>`` named
+    ``elComment_…``/``ipsComment``, its text in an ``ipsComment_content`` wrapper."""
+    posts = []
+    for number, paragraphs in ((1, 4), (2, 5), (3, 3), (4, 1)):
+        posts += [
+            f"<article id='elComment_{number}' class='cPost ipsBox ipsComment'>",
+            *_author_pane(f"member{number}"),
+            "<div class='ipsComment_content'><div class='ipsType_richText'>",
+            _body(number, paragraphs),
+            "</div></div>",
+            "</article>",
+        ]
+    return page(
+        "<nav><a href='/'>Forums</a> <a href='/new'>New posts</a></nav>",
+        "<h1>Editor loses table formatting</h1>",
+        "<div id='elPostFeed' class='cTopic'><form action='/topic/1/' method='post'>",
+        *posts,
+        "</form></div>",
+        "<footer><p>Powered by forum software</p></footer>",
+    )
+
+
+def test_every_post_of_a_thread_named_as_comments_is_the_content() -> None:
+    text = extract(_invision_thread(), url="https://forum.example/topic/1/").main_content
+    for number in (1, 2, 3, 4):
+        assert f"Post {number}, paragraph 0." in text
+    assert "Post 2, paragraph 4." in text
+    assert "Powered by" not in text
+
+
+def test_posts_set_in_edit_forms_are_read() -> None:
+    # Old Reddit: each post's text inside the form that edits it.
+    def post(number: int, paragraphs: int) -> list[str]:
+        return [
+            f"<div class='thing comment' id='thing_t1_{number}'>",
+            f"<p class='tagline'><a href='/u/{number}'>user{number}</a> 12 points</p>",
+            f"<form class='usertext' action='#'><div class='md'>{_body(number, paragraphs)}",
+            "</div></form>",
+            *["<ul class='buttons'><li><a href='#'>reply</a></li></ul>"] * 22,
+            "</div>",
+        ]
+
+    html = page(
+        "<div class='sitetable nestedlisting'>",
+        *post(1, 4),
+        *post(2, 3),
+        *post(3, 5),
+        *post(4, 1),
+        "</div>",
+    )
+    text = extract(html, url="https://forum.example/r/x/comments/1/").main_content
+    for number in (1, 2, 3, 4):
+        assert f"Post {number}, paragraph 0." in text
+
+
+def test_a_comment_thread_below_a_post_standing_outside_it_stays_out() -> None:
+    # A deal or a blog post with long comments: its own text stands in no
+    # comment wrapper, so the replies stay furniture even when they are seeds.
+    comments = []
+    for number in (2, 3, 4):
+        comments += [
+            f"<li class='comment' id='comment-{number}'>",
+            *_author_pane(f"reader{number}"),
+            f"<div class='text'>{_body(number, 3)}</div></li>",
+        ]
+    html = page(
+        "<div id='page'><div class='entry'>",
+        _body(1, 4),
+        "</div>",
+        *_author_pane("editor"),
+        "<ol class='commentlist'>",
+        *comments,
+        "</ol></div>",
+    )
+    text = extract(html, url="https://deals.example/deal/1/").main_content
+    assert "Post 1, paragraph 3." in text
+    assert "Post 2" not in text and "Post 3" not in text
+
+
+def test_the_post_words_are_those_of_the_seeds_wrappers_only() -> None:
+    html = (
+        "<html><body><div id='feed'>"
+        "<div class='post comment-wrap'><div id='a1' class='body'>one</div>"
+        "<div class='comments'>a reply</div></div>"
+        "<div class='post comment-wrap'><div id='a2' class='body'>two</div></div>"
+        "<div class='sharing'>share</div></div></body></html>"
+    )
+    root = lxml_html.fromstring(html)
+    first, second = root.get_element_by_id("a1"), root.get_element_by_id("a2")
+    container = root.get_element_by_id("feed")
+    assert post_words([first, second], container, OWN_TAGS) == {"comment"}
+    assert post_words([first], container, OWN_TAGS) == frozenset()  # one seed: a comment
+    outside = root.get_element_by_id("feed").getparent()  # <body>, in no such wrapper
+    assert post_words([first, second, outside], container, OWN_TAGS) == frozenset()
+    judged = posts_furniture(named_furniture, frozenset({"comment"}))
+    assert not judged("post comment-wrap") and not judged("elComment_12")
+    assert judged("sharing") and judged("comments author")  # other words still count
