@@ -26,6 +26,7 @@ from ..source.markup import BLOCK_TAGS
 from .blocks import LineBuilder, Lines, walk_lines
 from .furniture import named_furniture
 from .indexes import IndexSections
+from .link_scope import LinkScope
 from .sections import TitledSections
 from .tags import HEADINGS, OWN_TAGS, TagView
 
@@ -269,41 +270,6 @@ def is_caption(tag: str, names: str) -> bool:
     """True for a figure's caption: a ``<figcaption>``, or a block whose class or
     id (``names``) says caption."""
     return tag == CAPTION_TAG or CAPTION_NAME in names.lower()
-
-
-class LinkScope:
-    """Which blocks hold a link out of the page (not to a place in it,
-    :meth:`.tags.TagView.in_page`): a block dense in links, none of them
-    outward, is a table of contents, the article's own.
-
-    Asked of a block and then of the blocks inside it, each answer is kept for
-    what it also settles, so that a table of contents nested 10,000 deep costs
-    its size, not its size times its depth: an outward link makes every one of
-    its ancestors a block that leads out; a block with none makes every element
-    inside it one with none.
-    """
-
-    def __init__(self, tags: TagView) -> None:
-        self._tags = tags
-        self._out: set[etree._Element] = set()
-        self._within: set[etree._Element] = set()
-
-    def leads_out(self, element: etree._Element) -> bool:
-        """True when ``element`` holds a link that leads out of the page."""
-        if element in self._out:
-            return True
-        if element in self._within:
-            return False
-        for link in element.iter("a"):
-            if link in self._within or self._tags.in_page(link):
-                continue
-            node: etree._Element | None = link
-            while node is not None and node not in self._out:
-                self._out.add(node)
-                node = node.getparent()
-            return True
-        self._within.update(element.iter())
-        return False
 
 
 def _long_enough(line: str) -> bool:
