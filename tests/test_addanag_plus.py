@@ -93,9 +93,14 @@ def test_a_section_named_by_its_own_title_is_not_furniture() -> None:
             "The results are published once the review is done. ",
         ),
     ]
+    sections += [  # WordPress's block editor puts "h-" before the slug
+        '<h3 class="wp-block-heading" id="h-sponsorship-deals">Sponsorship deals</h3>',
+        "<p>" + "A sponsor pays for the stage and the lights. " * 3 + "</p>",
+    ]
     text = extract(_article(*sections), algorithm="addanag+").main_content
     assert "What is social research?" in text and "Fieldwork begins" in text
     assert "Sharing with a single developer" in text and "Two computers share" in text
+    assert "Sponsorship deals" in text
 
 
 def test_a_lone_comments_block_titled_comments_is_still_furniture() -> None:

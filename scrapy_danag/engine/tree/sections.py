@@ -1,9 +1,10 @@
 """Sections named by their own title: an id that is not a name of furniture.
 
 Documentation generators and editors give a heading, or the section it opens,
-the slug of its title as id (``id="sharing-with-a-single-developer"``). Such an
-id says what the section is about, not what part of the page it is, so the
-furniture words in it (``sharing``, ``social``, ``related``) do not make the
+the slug of its title as id (``id="sharing-with-a-single-developer"``), some
+after a one-word prefix (WordPress's block editor: ``id="h-sponsorship-deals"``).
+Such an id says what the section is about, not what part of the page it is, so
+the furniture words in it (``sharing``, ``social``, ``related``) do not make the
 section furniture. In flows an element of the line tree with its names; out
 comes whether its id is such a title.
 """
@@ -65,12 +66,14 @@ class TitledSections:
 
 
 def _slug_of_title(element: etree._Element, tag: str, ident: str) -> bool:
-    """True when ``ident`` spells the words of the element's title: its own text
-    for a heading, else that of the heading it starts with."""
+    """True when ``ident`` spells the words of the element's title, alone or
+    after one word (a generator's prefix): its own text for a heading, else that
+    of the heading it starts with."""
     if not ident:
         return False
     heading = element if tag in HEADINGS else next(iter(element), None)
     if heading is None or heading.tag not in HEADINGS:
         return False
     words = _WORD_RE.findall("".join(map(str, heading.itertext())).lower())
-    return bool(words) and _WORD_RE.findall(ident.lower()) == words
+    named = _WORD_RE.findall(ident.lower())
+    return bool(words) and (named == words or named[1:] == words)
