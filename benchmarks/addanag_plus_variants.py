@@ -23,7 +23,7 @@ from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_script
 from scrapy_danag.engine.thesis.regions import find_regions, grow_main_region
 from scrapy_danag.engine.thesis.smoothing import smooth
 from scrapy_danag.engine.thesis.text import html_to_paragraphs, lines_to_text
-from scrapy_danag.engine.tree import article, boundary, dom, furniture
+from scrapy_danag.engine.tree import article, boundary, covering, furniture
 from scrapy_danag.engine.tree.attributes import normalise_attributes
 from scrapy_danag.evaluation import Page, evaluate_corpus
 
@@ -53,11 +53,11 @@ class Variant:
         t1, t2 = count_content_and_code(lines)
         candidates = find_regions(smooth(t1, t2), t1)
         if self.refine:
-            saved = dom.CONTAINERS, furniture.FURNITURE_NAMES, article.SKIPPED
+            saved = covering.CONTAINERS, furniture.FURNITURE_NAMES, article.SKIPPED
             if not self.names:
                 furniture.FURNITURE_NAMES = re.compile(r"(?!)")
             if not self.containers:
-                dom.CONTAINERS = frozenset(BLOCK_TAGS) | {"article", "main", "section", "span"}
+                covering.CONTAINERS = frozenset(BLOCK_TAGS) | {"article", "main", "section", "span"}
             if not self.captions:
                 article.SKIPPED = article.SKIPPED | {"figcaption"}
             try:
@@ -72,7 +72,7 @@ class Variant:
                     guard=self.guard,
                 ).text
             finally:
-                dom.CONTAINERS, furniture.FURNITURE_NAMES, article.SKIPPED = saved
+                covering.CONTAINERS, furniture.FURNITURE_NAMES, article.SKIPPED = saved
             return Extraction(out, None, bool(out), OPTIONS)
         chosen = grow_main_region(candidates, self.gap)
         if self.span and chosen:

@@ -15,7 +15,8 @@ from scrapy_danag.engine.thesis.regions import Region
 from scrapy_danag.engine.tree.article import article_text, trim_labels
 from scrapy_danag.engine.tree.attributes import normalise_attributes
 from scrapy_danag.engine.tree.boundary import extended_boundary
-from scrapy_danag.engine.tree.dom import article_element, locate_lines, mark_lines
+from scrapy_danag.engine.tree.covering import article_element
+from scrapy_danag.engine.tree.dom import locate_lines, mark_lines
 from scrapy_danag.engine.tree.tags import (
     attribute_value,
     hides,

@@ -1,6 +1,6 @@
 """The article element's text, block by block, without what is never its own.
 
-Inside the element :func:`.dom.article_element` picks, some blocks still are not
+Inside the element :func:`.covering.article_element` picks, some blocks still are not
 the article: navigation, forms, blocks made mostly of links (related stories,
 share bars), blocks whose own tag hides them or gives them a furniture landmark
 role (:mod:`.tags`), and blocks whose

@@ -24,7 +24,8 @@ from ..thesis.regions import Region, grow_main_region
 from ..thesis.text import lines_to_text
 from .article import lines_with_lead
 from .blocks import Lines
-from .dom import LineTree, article_element, in_furniture, locate_lines
+from .covering import article_element, in_furniture
+from .dom import LineTree, locate_lines
 from .furniture import named_furniture
 from .posts import post_words, posts_furniture
 

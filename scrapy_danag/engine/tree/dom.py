@@ -7,9 +7,9 @@ the line's number (:func:`mark_lines`); one C-level XPath query then maps line
 numbers to elements. Earlier versions matched every text node of the tree
 against the chosen text in Python, which halved the speed of the whole algorithm.
 
-The questions asked of the tree: does a seed stand in page furniture
-(:func:`in_furniture`), and which element is the article (:func:`article_element`).
-:mod:`.article` turns that element into text.
+The questions then asked of the tree (does a seed stand in page furniture, which
+element is the article) are :mod:`.covering`'s; :mod:`.article` turns that
+element into text.
 """
 
 from __future__ import annotations
@@ -42,8 +42,6 @@ MARK = "data-danag-line"
 #: Attribute-free lines carry no ``id`` of their own: there the number goes in as
 #: the element's id, after this prefix (:func:`locate_lines`).
 ID_PREFIX = "danag-line-"
-#: What an article can be: the chosen text's element is widened to the nearest one.
-CONTAINERS = frozenset({"div", "article", "main", "section", "td", "body", "html", "center"})
 #: Elements that hold no text of their own; a line starting with one belongs to its parent.
 _VOID = frozenset({"br", "hr", "img", "input", "wbr", "col", "area", "embed", "source"})
 _OPENING_TAG_NAME_RE = re.compile(r"<[A-Za-z][\w:-]*")
@@ -378,76 +376,3 @@ def _scrub_marks(root: etree._Element) -> None:
             element.text = _MARK_TEXT_RE.sub("", text)
         if (tail := element.tail) and "danag-line" in tail:
             element.tail = _MARK_TEXT_RE.sub("", tail)
-
-
-def in_furniture(tree: LineTree, weights: Mapping[int, int]) -> bool:
-    """True when most of the weighed lines' text stands in a footer, nav, aside or
-    header, in an element with such a landmark role, or in an element a browser
-    does not render (:meth:`LineTree.set_aside`).
-
-    Used to reject a seed region: the densest text of a page is sometimes its
-    footer's legal notice, or a hidden menu or dialog, which is never the article.
-    """
-    inside = total = 0
-    for number, weight in weights.items():
-        owner = tree.owners.get(number)
-        if owner is None or weight <= 0:
-            continue
-        total += weight
-        if tree.set_aside(owner):
-            inside += weight
-    return total > 0 and 2 * inside > total
-
-
-def covering_element(
-    tree: LineTree, weights: Mapping[int, int], cover: float = 0.9
-) -> etree._Element | None:
-    """The deepest element holding at least ``cover`` of the weighed lines' text.
-
-    Elements covering more than half the weight all lie on one chain from the
-    root; each line adds its weight to its element and every ancestor, and the
-    deepest element of that chain over the threshold wins.
-    """
-    by_owner: dict[etree._Element, int] = {}  # lines often share their element
-    total = 0
-    for number, weight in weights.items():
-        owner = tree.owners.get(number)
-        if owner is None or weight <= 0:
-            continue
-        total += weight
-        by_owner[owner] = by_owner.get(owner, 0) + weight
-    # Up one level at a time, siblings' weights merged on their parent: each
-    # element is visited once per level it is reached at, not once per line below it.
-    held: dict[etree._Element, int] = {}
-    level = by_owner
-    while level:
-        checkpoint()
-        parents: dict[etree._Element, int] = {}
-        for element, weight in level.items():
-            held[element] = held.get(element, 0) + weight
-            parent = element.getparent()
-            if parent is not None:
-                parents[parent] = parents.get(parent, 0) + weight
-        level = parents
-    if total == 0:
-        return None
-    need = cover * total
-    covering = {element for element, weight in held.items() if weight >= need}
-    for element in covering:  # the chain's lowest link has no covering child
-        if not any(child in covering for child in element):
-            return element
-    return None
-
-
-def article_element(
-    tree: LineTree, weights: Mapping[int, int], cover: float = 0.9
-) -> etree._Element | None:
-    """The covering element widened to the nearest container: a paragraph is part of
-    an article, not the article."""
-    article = covering_element(tree, weights, cover)
-    while article is not None and str(article.tag).lower() not in CONTAINERS:
-        parent = article.getparent()
-        if parent is None:
-            break
-        article = parent
-    return article
