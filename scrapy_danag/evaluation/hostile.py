@@ -152,6 +152,11 @@ def hostile_shapes() -> dict[str, Shape]:
         # A thread's posts named as comments, each in an edit form; replies nested.
         "posts named comments": plain(lambda n: _page(_post, n)),
         "nested posts": plain(lambda n: _repeat("<div class='comment'><form><p>a reply", n)),
+        # Content a script reveals: each hidden element's text measured once at most.
+        "nested hidden segments": plain(lambda n: _repeat("<div hidden><p>words here</p>", n)),
+        "hidden segments": plain(
+            lambda n: _repeat("<div hidden><p>words of a segment</p></div>\n", n, "<main>")
+        ),
         # Rendering (Markdown, HTML): each line's shape, inline marks, code, tables.
         "nested lists": plain(lambda n: _repeat("<ul><li>item words ", n)),
         # In-page links: a table of contents is kept however deep it nests.

@@ -26,6 +26,7 @@ from lxml import etree
 from ..budget import checkpoint
 from ..source.open_divs import close_open_divs, end_tags_ignored
 from .furniture import FURNITURE_TAGS
+from .revealed import revealed_by_script
 from .tags import (
     OPENING_TAG_RE,
     OWN_TAGS,
@@ -99,12 +100,15 @@ class LineTree:
     _inline: dict[str, dict[etree._Element, str]] = field(default_factory=dict, repr=False)
     _fragments: list[bool] = field(default_factory=list, repr=False)  # read once, if asked
     _joined: list[str] = field(default_factory=list, repr=False)  # likewise
+    _revealed: set[etree._Element] = field(default_factory=set, repr=False)
+    _lengths: dict[etree._Element, float] = field(default_factory=dict, repr=False)
 
     def set_aside(self, element: etree._Element) -> bool:
         """True when the element or an ancestor is page furniture by its tag
         (``nav``, ``aside``, the page's ``header`` and ``footer``: see
         :func:`_furniture_by_tag`) or its landmark role
-        (``navigation``, ``complementary``...), or is hidden (:meth:`hidden`)."""
+        (``navigation``, ``complementary``...), or is hidden (:meth:`hidden`) but
+        for good: not content a script reveals (:func:`.revealed.revealed_by_script`)."""
         # Iterative, remembered per element: seed lines share their ancestors, and
         # a 10,000-deep page must not exhaust the recursion limit.
         unknown = []
@@ -113,10 +117,26 @@ class LineTree:
             unknown.append(node)
             node = node.getparent()
         kept = True if node is None else self._kept[node]
+        revealed = node is not None and node in self._revealed
         for node in reversed(unknown):
-            kept = kept and not _furniture_by_tag(node) and not self.set_off(node)
+            if kept and _furniture_by_tag(node):
+                kept = False
+            elif kept and self.set_off(node):
+                # The first element a script reveals is kept, nothing hidden in it:
+                # each element's text is then measured once at most.
+                kept = not revealed and revealed_by_script(self, node, self._lengths)
+                revealed = revealed or kept
+            if revealed:
+                self._revealed.add(node)
             self._kept[node] = kept
         return not self._kept[element]
+
+    def attributes(self, element: etree._Element) -> Mapping[str, str]:
+        """The element's attributes, read from its tag in ``source`` when the tree
+        was parsed without them."""
+        if self.source is None:
+            return element.attrib  # type: ignore[return-value]
+        return parse_attributes(self._opening_attributes(element) or "")
 
     def names(self, element: etree._Element) -> str:
         """The element's class and id, space-separated ("" when it has none)."""
