@@ -340,12 +340,12 @@ def test_confusion_counts_accuracy_and_recall() -> None:
 
 def test_wcxb_page_types_as_measured(corpora: Path) -> None:
     """The shipped model on the split it was fitted on, floors 0.02 under the
-    figures measured (in-sample: 0.813 accuracy, 0.985 article recall; on domains
-    held out of the fit: 0.782 and 0.984), and word F1 as measured."""
+    figures measured (in-sample: 0.844 accuracy, 0.986 article recall; on domains
+    held out of the fit: 0.812 and 0.985), and word F1 as measured."""
     report = evaluate_corpus(corpora / "wcxb", ExtractionOptions.resolve("addanag+"))
     types = report.page_types()
     assert types is not None
-    assert types.accuracy() >= 0.79
+    assert types.accuracy() >= 0.82
     assert types.recall("article") >= 0.97
     words = report.word()
     assert words is not None

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 from .budget import checkpoint
 from .headline.stage import find_headline
+from .headline.titlefinder import Fragment
 from .kinds import content_of_kind, page_kind, product_furniture
 from .metadata import Metadata, read_metadata
 from .options import ExtractionOptions
@@ -107,29 +108,53 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         source = LinesSource(block_lines, tuple(chosen))
     checkpoint()
     scripts = json_ld_scripts(html)  # read by the page's kind and its metadata
-    judged = page_kind(html, cleaned, url, text, sum(t1), bare, scripts)
+    same_lines = lines if options.line_mode == "block" else None
+
+    def headline_of(regions: Sequence[Region]) -> Fragment | None:
+        return find_headline(
+            cleaned,
+            options.title_method,
+            lines=same_lines,
+            source=block_lines if same_lines is not None else None,
+            regions=regions,
+            url=url,
+        )
+
+    def metadata_of(found: Fragment | None, regions: Sequence[Region], content: str) -> Metadata:
+        line = None if found is None or same_lines is None else found.line
+        anchor = line if line is not None else (regions[0].start if regions else None)
+        return _metadata(options, cleaned, url, scripts, block_lines, anchor, content, t1)
+
+    # Read before the kind, which weighs them (an article has a sentence for a
+    # headline, a byline and a date), and again only where the kind changes the
+    # content: the headline depends on the regions, the metadata on the text too.
+    headline = headline_of(chosen)
+    metadata = metadata_of(headline, chosen, text)
+    judged = page_kind(
+        html,
+        cleaned,
+        url,
+        text,
+        sum(t1),
+        bare,
+        scripts,
+        headline=None if headline is None else headline.text,
+        metadata=metadata if options.metadata else None,
+    )
     if extended:
         content = content_of_kind(judged, cleaned, text, last_resort)
         if content.records is not None:
             text, source = content.text, RecordsSource(content.records)
+            metadata = metadata_of(headline, chosen, text)
         elif judged.kind == "product":
             # A product's reviews are its comment thread: the tree steps again, with
             # its own furniture (they are often the densest text, the article element).
             own = tree_steps(product_furniture)
             if own.text:
                 chosen, text, source = own.regions, own.text, _boundary_source(own, block_lines)
-    same_lines = lines if options.line_mode == "block" else None
-    headline = find_headline(
-        cleaned,
-        options.title_method,
-        lines=same_lines,
-        source=block_lines if same_lines is not None else None,
-        regions=chosen,
-        url=url,
-    )
+                headline = headline_of(chosen)
+                metadata = metadata_of(headline, chosen, text)
     headline_line = None if headline is None or same_lines is None else headline.line
-    anchor = headline_line if headline_line is not None else (chosen[0].start if chosen else None)
-    metadata = _metadata(options, cleaned, url, scripts, block_lines, anchor, text, t1)
     return Extraction(
         main_content=_rendered(text, source, cleaned, options, url),
         headline=None if headline is None else headline.text,
@@ -205,9 +230,18 @@ def run_density(html: str, options: ExtractionOptions, url: str | None = None) -
         text = "\n".join(s for s in strings[left : right + 1] if s)
     headline = find_headline(cleaned, options.title_method, url=url)
     scripts = json_ld_scripts(html)
-    judged = page_kind(html, cleaned, url, text, scripts=scripts)
+    metadata = _metadata(options, cleaned, url, scripts, (), None, text)
+    judged = page_kind(
+        html,
+        cleaned,
+        url,
+        text,
+        scripts=scripts,
+        headline=None if headline is None else headline.text,
+        metadata=metadata if options.metadata else None,
+    )
     return Extraction(
-        metadata=_metadata(options, cleaned, url, scripts, (), None, text),
+        metadata=metadata,
         main_content=_rendered(text, TextSource(text), cleaned, options, url),
         headline=None if headline is None else headline.text,
         has_main_content=bool(text),

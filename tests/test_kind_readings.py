@@ -1,0 +1,93 @@
+"""What the page's own reading tells its kind: its headline, its byline, its site's words."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from scrapy_danag import PAGE_TYPES, extract
+from scrapy_danag.engine.kinds.signals import site_signals
+
+from .conftest import page
+
+PARAGRAPH = (
+    "The council voted on Tuesday to close the old bridge for repairs, and the work "
+    "will take most of the summer, the city engineer told reporters after the meeting. "
+)
+
+
+def _article() -> str:
+    return page(
+        "<nav><a href='/'>Home</a> <a href='/news'>News</a></nav>",
+        "<article><h1>Council votes to close the old bridge for a summer of repairs</h1>",
+        "<p class='byline'>By <a rel='author' href='/staff/ana'>Ana Lima</a></p>",
+        "<time datetime='2025-05-04'>May 4, 2025</time>",
+        *[f"<p>{PARAGRAPH * 2}</p>" for _ in range(5)],
+        "</article>",
+        head=(
+            "<meta property='article:published_time' content='2025-05-04T08:00:00Z'>"
+            "<meta property='article:tag' content='Transport'>"
+        ),
+    )
+
+
+def _signals(html: str, **options: Any) -> dict[str, float]:
+    return extract(html, "https://news.example/2025/05/04/bridge", **options).kind_signals
+
+
+def test_an_articles_headline_and_byline_are_signals_of_its_kind() -> None:
+    signals = _signals(_article())
+    assert signals["headline:words"] == math.log1p(12)  # the headline is a sentence
+    assert signals["metadata:authors"] == 1.0
+    assert signals["metadata:published"] == 1.0
+    assert signals["metadata:tags"] == 1.0
+
+
+def test_a_page_without_byline_says_so() -> None:
+    html = page(
+        "<main><h1>Bridge repairs</h1>",
+        *[f"<p>{PARAGRAPH * 2}</p>" for _ in range(5)],
+        "</main>",
+    )
+    signals = _signals(html)
+    assert signals["headline:words"] == math.log1p(2)
+    assert signals["metadata:authors"] == 0.0
+    assert signals["metadata:tags"] == 0.0
+
+
+def test_metadata_not_read_gives_no_metadata_signal() -> None:
+    # metadata=False skips reading it: the model then reads those signals as typical.
+    result = extract(_article(), "https://news.example/bridge", metadata=False)
+    assert not any(name.startswith("metadata:") for name in result.kind_signals)
+    assert "headline:words" in result.kind_signals
+    assert result.page_type in PAGE_TYPES
+
+
+def test_the_site_words_are_counted_in_the_markup() -> None:
+    html = page(
+        "<header><a class='header__cart' href='/cart'>Cart</a></header>",
+        "<form class='newsletter'><input name='email'><button>Subscribe</button></form>",
+    )
+    signals = site_signals(html)
+    assert signals["site:shop"] == math.log1p(2)  # the class and the route, not "Cart"
+    assert signals["site:sign-up"] == math.log1p(1)
+    assert site_signals(page("<p>Nothing to sell here.</p>")) == {
+        "site:shop": 0.0,
+        "site:sign-up": 0.0,
+    }
+
+
+def test_a_word_in_a_script_is_not_the_sites() -> None:
+    html = _article().replace("</body>", "<script>var cart = [], newsletter = 1;</script></body>")
+    signals = _signals(html)
+    assert signals["site:shop"] == 0.0
+    assert signals["site:sign-up"] == 0.0
+
+
+def test_the_reading_of_a_page_is_the_same_whatever_its_kind_made_of_it() -> None:
+    # The headline and metadata read before the kind are those the result carries.
+    result = extract(_article(), "https://news.example/2025/05/04/bridge")
+    assert result.headline == "Council votes to close the old bridge for a summer of repairs"
+    assert result.metadata.authors == ("Ana Lima",)
+    assert result.metadata.published is not None
+    assert result.metadata.published.startswith("2025-05-04")
