@@ -82,6 +82,10 @@ def hostile_shapes() -> dict[str, Shape]:
     def plain(build: Callable[[int], str]) -> Shape:
         return lambda size: (build(size), None)
 
+    def service(build: Callable[[int], str]) -> Shape:
+        # A service's address: the page is judged one and its main read whole.
+        return lambda size: (build(size), "https://example.com/services/plumbing")
+
     shapes: dict[str, Shape] = {
         # Many lines: every per-line lookup and every region step runs once a line.
         "many paragraphs": plain(lambda n: _page(lambda k: f"<p>{_sentence(k)}</p>\n", n)),
@@ -156,6 +160,13 @@ def hostile_shapes() -> dict[str, Shape]:
         "nested hidden segments": plain(lambda n: _repeat("<div hidden><p>words here</p>", n)),
         "hidden segments": plain(
             lambda n: _repeat("<div hidden><p>words of a segment</p></div>\n", n, "<main>")
+        ),
+        # A service page's declared main, read whole: each named block measured once.
+        "nested menus in a main": service(
+            lambda n: _repeat("<div class='menu'><p>words of a section here</p>", n, "<main>")
+        ),
+        "menus in a main": service(
+            lambda n: _repeat("<div class='menu'><p>a section</p></div>\n", n, "<main><p>x</p>")
         ),
         # Rendering (Markdown, HTML): each line's shape, inline marks, code, tables.
         "nested lists": plain(lambda n: _repeat("<ul><li>item words ", n)),

@@ -7,8 +7,11 @@ reads what the page says about itself and what its headline and metadata
 say, :mod:`.classifier` weighs it), and, for
 the kinds whose content is a run of records rather than dense lines (listings
 and collections), the text of those records (:mod:`.records`), when they hold
-the text the line algorithm found or far more than it; for a product, the words
-that name its furniture (:mod:`.product`), with which the tree steps run again.
+the text the line algorithm found or far more than it; for the kinds whose
+content is the whole of a page's sections or items (services, listings,
+collections), the text of the page's declared main (:mod:`.landmark`) when the
+line algorithm found only a part of it; for a product, the words that name its
+furniture (:mod:`.product`), with which the tree steps run again.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from ..metadata.model import Metadata
 from ..tree.article import text_sizes
 from ..tree.dom import html_parser, parse_page
 from .classifier import PAGE_TYPES, classify_page, kind_scores
+from .landmark import MAIN_WIDER, SECTION_KINDS, declared_main
 from .product import product_furniture
 from .records import find_records, records_container, records_text
 from .signals import page_signals, reading_signals
@@ -29,6 +33,7 @@ from .signals import page_signals, reading_signals
 __all__ = [
     "PAGE_TYPES",
     "RECORD_KINDS",
+    "SECTION_KINDS",
     "KindContent",
     "KindJudgement",
     "classify_page",
@@ -101,9 +106,11 @@ def page_kind(
 def content_of_kind(
     judgement: KindJudgement, cleaned: str, main_content: str, last_resort: bool = False
 ) -> KindContent:
-    """The main content of a page so judged: its records' text for a listing or a
-    collection judged :data:`CONFIDENT`, when they hold ``main_content`` or far
-    more than it; else ``main_content``.
+    """The main content of a page so judged: for a listing or a collection judged
+    :data:`CONFIDENT`, its records' text, when they hold ``main_content`` or far
+    more than it; then, for a page of :data:`.landmark.SECTION_KINDS`, its
+    declared main's text when that holds :data:`.landmark.MAIN_WIDER` times as
+    much; else ``main_content``.
 
     ``last_resort``: the line algorithm refused every seed as furniture and
     ``main_content`` is what it settled for (a footer, a menu, a hidden panel).
@@ -111,23 +118,35 @@ def content_of_kind(
     listing or a collection at all, its records are the better guess.
     """
     kept = KindContent(main_content)
-    if judgement.kind not in RECORD_KINDS:
-        return kept
-    if judgement.over_article < CONFIDENT and not last_resort:
-        return kept
-    if not cleaned.strip():
+    records_asked = judgement.kind in RECORD_KINDS and (
+        judgement.over_article >= CONFIDENT or last_resort
+    )
+    if not (records_asked or judgement.kind in SECTION_KINDS) or not cleaned.strip():
         return kept
     root = parse_page(cleaned, html_parser())
     if root is None:
         return kept
+    content = _records_content(root, main_content, last_resort) if records_asked else None
+    content = content or kept
+    if judgement.kind in SECTION_KINDS and (main := declared_main(root)) is not None:
+        text = records_text(main)
+        if len(text) >= MAIN_WIDER * len(content.text):
+            return KindContent(text, main)
+    return content
+
+
+def _records_content(
+    root: etree._Element, main_content: str, last_resort: bool
+) -> KindContent | None:
+    """The records' text and container, when they replace ``main_content``."""
     sizes = text_sizes(root)
     found = find_records(root, sizes)
     if found is None:
-        return kept
+        return None
     container = records_container(found[0], sizes)
     records = records_text(container)
     if not records:
-        return kept
+        return None
     lines = [line for line in main_content.split("\n") if line]
     theirs = set(records.split("\n"))
     held = sum(1 for line in lines if line in theirs)
@@ -137,4 +156,4 @@ def content_of_kind(
         or len(main_content) < FAR_SHORTER * len(records)
     ):
         return KindContent(records, container)
-    return kept
+    return None

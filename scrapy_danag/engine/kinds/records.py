@@ -126,15 +126,58 @@ _CONTROLS = frozenset({"form", "button", "select", "textarea", "iframe", "svg", 
 
 def records_text(container: etree._Element) -> str:
     """The text of ``container``, one block a line: every record whole, its
-    headings, bylines and dates included, without controls and hidden blocks."""
+    headings, bylines and dates included, without controls, hidden blocks and
+    the blocks its names call furniture (:class:`NamedAsides`)."""
     return records_lines(container).text()
 
 
 def records_lines(container: etree._Element, structure: bool = False) -> Lines:
     """:func:`records_text` as lines, with their shapes when ``structure``."""
     tags = OwnTags()
+    asides = NamedAsides(container)
 
     def skipped(element: etree._Element, tag: str) -> bool:
-        return tag in _CONTROLS or tags.set_off(element)
+        return tag in _CONTROLS or tags.set_off(element) or asides(element)
 
     return walk_lines(container, BLOCKS, skipped, structure=structure)
+
+
+class NamedAsides:
+    """Whether a block of ``container`` is one its names call furniture
+    (:data:`RECORD_FURNITURE`: a language menu, a filter sidebar, a sign-up
+    box) holding less than half of the container's text. A wrapper of most of
+    the content named for the design (``secondary-sticky-nav``) is kept. The
+    text under every element is counted in one pass, the first time a named
+    block is asked about, so a page of nested menus costs its size. (On WCXB's
+    development pages, listings' word F1 0.656 -> 0.671, collections' 0.660 ->
+    0.662, services' 0.816 -> 0.814.)"""
+
+    def __init__(self, container: etree._Element) -> None:
+        self._container = container
+        self._sizes: dict[etree._Element, int] | None = None
+
+    def __call__(self, element: etree._Element) -> bool:
+        if not _named_furniture(element):
+            return False
+        if self._sizes is None:
+            self._sizes = _visible_sizes(self._container)
+        return 2 * self._sizes.get(element, 0) < self._sizes[self._container]
+
+
+def _visible_sizes(root: etree._Element) -> dict[etree._Element, int]:
+    """Characters of text under each element of ``root`` but white space: in
+    one pass, children before parents (as :func:`..tree.article.text_sizes`,
+    where white space counts: an indented page's would outweigh its text)."""
+    sizes: dict[etree._Element, int] = {}
+    for step, element in enumerate(reversed(list(root.iter(etree.Element)))):
+        if not step % EVERY:
+            checkpoint()
+        size = _chars(element.text)
+        for child in element:
+            size += sizes.get(child, 0) + _chars(child.tail)
+        sizes[element] = size
+    return sizes
+
+
+def _chars(text: str | None) -> int:
+    return len("".join(text.split())) if text else 0
