@@ -98,6 +98,41 @@ def test_the_main_landmark_role_declares_it_too() -> None:
         assert line in result.main_content.split("\n")
 
 
+#: Case studies after the questions: with them, the sections the line model
+#: passed over hold more than twice the text it found.
+CASES = "".join(
+    f'<div class="case"><h2><a href="/cases/{k}">Case {k}: a shop that grew</a></h2>'
+    f'<p><a href="/cases/{k}">How the books of shop {k} were put in order in a month</a></p></div>'
+    for k in range(8)
+).encode()
+
+
+#: What a business's site declares of itself: with it the page is judged a
+#: service with confidence.
+BUSINESS = (
+    b'</title><script type="application/ld+json">{"@context": "https://schema.org", '
+    b'"@type": "ProfessionalService", "name": "Ledgerly"}</script>'
+    b'<meta property="og:type" content="website"></head>'
+)
+
+
+def test_a_page_declaring_no_main_is_read_whole_without_its_furniture() -> None:
+    page = _service_page(b'<div class="page">', CASES + b"</div>")
+    result = extract(page.replace(b"</title></head>", BUSINESS), SERVICE_URL)
+    lines = result.main_content.split("\n")
+    for line in (*SECTIONS, "Case 7: a shop that grew"):
+        assert line in lines
+    for word in FURNITURE:
+        assert word not in result.main_content
+
+
+def test_the_whole_page_is_read_only_when_its_kind_is_judged_with_confidence() -> None:
+    result = extract(_service_page(b'<div class="page">', CASES + b"</div>"), SERVICE_URL)
+    assert result.page_type == "service"  # but barely: nothing declares a business
+    assert "Why owners choose us" in result.main_content.split("\n")
+    assert "Case 7: a shop that grew" not in result.main_content
+
+
 def test_the_sections_render_with_their_structure() -> None:
     markdown = extract(_service_page(), SERVICE_URL, output_format="markdown").main_content
     lines = markdown.split("\n")
@@ -197,3 +232,10 @@ def test_a_listing_judged_without_confidence_takes_its_declared_main() -> None:
         f"Story {k} of the science desk" for k in range(6)
     ]
     assert "Home" not in lines and "Contact" not in lines
+
+
+def test_a_body_of_links_alone_is_an_index_not_content() -> None:
+    links = "".join(f'<li><a href="/tag/{k}">Tag number {k}</a></li>\n' for k in range(30))
+    html = f"<html><body><h1>Tags</h1><ul>{links}</ul></body></html>"
+    content = content_of_kind(KindJudgement("listing", {}, over_article=2.0), html, "")
+    assert content.text == "" and content.records is None

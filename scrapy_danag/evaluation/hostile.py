@@ -161,9 +161,12 @@ def hostile_shapes() -> dict[str, Shape]:
         "hidden segments": plain(
             lambda n: _repeat("<div hidden><p>words of a segment</p></div>\n", n, "<main>")
         ),
-        # A service page's declared main, read whole: each named block measured once.
+        # A service page's declared main (or body), read whole: each named block measured once.
         "nested menus in a main": service(
             lambda n: _repeat("<div class='menu'><p>words of a section here</p>", n, "<main>")
+        ),
+        "nested menus, no main": service(
+            lambda n: _repeat("<div class='menu'><header><p>words of a section here</p>", n)
         ),
         "menus in a main": service(
             lambda n: _repeat("<div class='menu'><p>a section</p></div>\n", n, "<main><p>x</p>")

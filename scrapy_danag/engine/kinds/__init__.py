@@ -9,9 +9,10 @@ the kinds whose content is a run of records rather than dense lines (listings
 and collections), the text of those records (:mod:`.records`), when they hold
 the text the line algorithm found or far more than it; for the kinds whose
 content is the whole of a page's sections or items (services, listings,
-collections), the text of the page's declared main (:mod:`.landmark`) when the
-line algorithm found only a part of it; for a product, the words that name its
-furniture (:mod:`.product`), with which the tree steps run again.
+collections), the text of the page's declared main, or of its body without
+furniture (:mod:`.landmark`), when the line algorithm found only a part of it;
+for a product, the words that name its furniture (:mod:`.product`), with which
+the tree steps run again.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from ..metadata.model import Metadata
 from ..tree.article import text_sizes
 from ..tree.dom import html_parser, parse_page
 from .classifier import PAGE_TYPES, classify_page, kind_scores
-from .landmark import MAIN_WIDER, SECTION_KINDS, declared_main
+from .landmark import SECTION_KINDS, main_or_body
 from .product import product_furniture
-from .records import find_records, records_container, records_text
+from .records import find_records, links_only, records_container, records_text
 from .signals import page_signals, reading_signals
 
 __all__ = [
@@ -110,7 +111,9 @@ def content_of_kind(
     :data:`CONFIDENT`, its records' text, when they hold ``main_content`` or far
     more than it; then, for a page of :data:`.landmark.SECTION_KINDS`, its
     declared main's text when that holds :data:`.landmark.MAIN_WIDER` times as
-    much; else ``main_content``.
+    much (on a page declaring none and judged :data:`CONFIDENT`, its body's
+    without furniture, at :data:`.landmark.BODY_WIDER` times); else
+    ``main_content``.
 
     ``last_resort``: the line algorithm refused every seed as furniture and
     ``main_content`` is what it settled for (a footer, a menu, a hidden panel).
@@ -128,10 +131,16 @@ def content_of_kind(
         return kept
     content = _records_content(root, main_content, last_resort) if records_asked else None
     content = content or kept
-    if judgement.kind in SECTION_KINDS and (main := declared_main(root)) is not None:
-        text = records_text(main)
-        if len(text) >= MAIN_WIDER * len(content.text):
-            return KindContent(text, main)
+    if judgement.kind in SECTION_KINDS:
+        main, wider = main_or_body(root, body_too=judgement.over_article >= CONFIDENT)
+        if main is not None:
+            text = records_text(main)
+            # A body of links alone is an index, as records are; a declared main
+            # is not asked: a news listing wraps each card, summary and all, in
+            # its link (asked, two listings fell from 0.89 and 0.66 to 0.06, 0.01).
+            index = main.tag == "body" and links_only(main)
+            if len(text) >= wider * len(content.text) and not index:
+                return KindContent(text, main)
     return content
 
 

@@ -135,9 +135,17 @@ def records_lines(container: etree._Element, structure: bool = False) -> Lines:
     """:func:`records_text` as lines, with their shapes when ``structure``."""
     tags = OwnTags()
     asides = NamedAsides(container)
+    # The whole page read as a container: its header, footer and asides are
+    # not its sections (inside a list's container they are the items' own).
+    page = container.tag == "body"
 
     def skipped(element: etree._Element, tag: str) -> bool:
-        return tag in _CONTROLS or tags.set_off(element) or asides(element)
+        return (
+            tag in _CONTROLS
+            or tags.set_off(element)
+            or asides(element)
+            or (page and tag in FURNITURE_TAGS)
+        )
 
     return walk_lines(container, BLOCKS, skipped, structure=structure)
 
@@ -168,15 +176,34 @@ def _visible_sizes(root: etree._Element) -> dict[etree._Element, int]:
     """Characters of text under each element of ``root`` but white space: in
     one pass, children before parents (as :func:`..tree.article.text_sizes`,
     where white space counts: an indented page's would outweigh its text)."""
+    return _visible_text(root)[0]
+
+
+def _visible_text(
+    root: etree._Element,
+) -> tuple[dict[etree._Element, int], dict[etree._Element, int]]:
+    """:func:`_visible_sizes`, and the same characters inside links."""
     sizes: dict[etree._Element, int] = {}
+    linked: dict[etree._Element, int] = {}
     for step, element in enumerate(reversed(list(root.iter(etree.Element)))):
         if not step % EVERY:
             checkpoint()
         size = _chars(element.text)
+        in_links = 0
         for child in element:
             size += sizes.get(child, 0) + _chars(child.tail)
+            in_links += linked.get(child, 0)
         sizes[element] = size
-    return sizes
+        linked[element] = size if element.tag == "a" else in_links
+    return sizes, linked
+
+
+def links_only(container: etree._Element) -> bool:
+    """True when the text of ``container`` is links and nothing else (past
+    :data:`LINKS_MOST` of its characters but white space): an index of links,
+    which is no main content, as for a group of records."""
+    sizes, linked = _visible_text(container)
+    return linked[container] > LINKS_MOST * sizes[container]
 
 
 def _chars(text: str | None) -> int:
