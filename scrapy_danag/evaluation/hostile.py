@@ -89,6 +89,10 @@ def hostile_shapes() -> dict[str, Shape]:
     shapes: dict[str, Shape] = {
         # Many lines: every per-line lookup and every region step runs once a line.
         "many paragraphs": plain(lambda n: _page(lambda k: f"<p>{_sentence(k)}</p>\n", n)),
+        # The same section over and over: every later copy is one long repeated run.
+        "sections written again": plain(
+            lambda n: _page(lambda k: f"<p>{_sentence(k % 40)}</p>\n", n)
+        ),
         "many short lines": plain(lambda n: _page(lambda k: f"<div>w{k}</div>\n", n)),
         "many text lines": plain(lambda n: _page(lambda k: _sentence(k, 4) + "\n", n)),
         "many line breaks": plain(lambda n: _page(lambda k: f"{_sentence(k, 3)}<br>", n)),

@@ -22,6 +22,7 @@ from ..budget import EVERY, checkpoint
 from ..tree.article import BLOCKS, TextSizes
 from ..tree.blocks import Lines, walk_lines
 from ..tree.furniture import FURNITURE_ROLES, FURNITURE_TAGS
+from ..tree.repeats import without_repeated_runs
 from ..tree.tags import OwnTags
 
 #: Fewer siblings than this are not a run of records.
@@ -147,7 +148,7 @@ def records_lines(container: etree._Element, structure: bool = False) -> Lines:
             or (page and tag in FURNITURE_TAGS)
         )
 
-    return walk_lines(container, BLOCKS, skipped, structure=structure)
+    return without_repeated_runs(walk_lines(container, BLOCKS, skipped, structure=structure))
 
 
 class NamedAsides:

@@ -4,7 +4,8 @@ In flow the normalised lines and the main region's line numbers; the lines are
 parsed into one lxml tree (:mod:`.dom`), the element covering the chosen lines is
 found (:mod:`.covering`), and its text comes out block by block without furniture, hidden blocks or
 link lists (:mod:`.article`), but with an index's sections (:mod:`.indexes`)
-and sections named by their own title (:mod:`.sections`). :mod:`.tags` reads
+and sections named by their own title (:mod:`.sections`), and a section the page
+writes twice once (:mod:`.repeats`). :mod:`.tags` reads
 what an element's own opening tag says about it, :mod:`.furniture` the names
 that mark page furniture, and :mod:`.attributes` the attribute normalisation
 that keeps markup-heavy paragraphs dense.

@@ -27,6 +27,7 @@ from .blocks import LineBuilder, Lines, walk_lines
 from .furniture import named_furniture
 from .indexes import IndexSections
 from .link_scope import LinkScope
+from .repeats import without_repeated_runs
 from .sections import TitledSections
 from .tags import HEADINGS, OWN_TAGS, TagView
 
@@ -360,10 +361,11 @@ def lines_with_lead(
     A lead is shorter than its article. When the blocks before the element
     outweigh it, the element is a teaser or a box below the real article, whose
     text must not come in as a "lead" (measured: the same scores on both corpora).
+    A section the page writes twice comes out once (:mod:`.repeats`).
     """
     lines = article_lines(article, tags, structure=structure, furniture=furniture, forms=forms)
     if not lines.texts:
         return lines
     lead = lead_paragraphs(article, tags, longest=len(lines.text()), structure=structure)
     lead.extend(lines)
-    return lead
+    return without_repeated_runs(lead)
