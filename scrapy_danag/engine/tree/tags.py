@@ -6,7 +6,8 @@ complementary landmark?) and whether the tag hides the element from readers -- t
 ``hidden`` attribute, ``aria-hidden="true"``, an inline style with
 ``display: none`` or ``visibility: hidden``, or a CSS framework's utility class
 that means the same (``hidden``, ``d-none``). A browser renders no text of a hidden
-element, so it is not the article's, whatever its density. A fourth asks where a
+element, so it is not the article's, whatever its density -- except a tab panel,
+which its tab shows (:func:`hides`). A fourth asks where a
 link leads (:func:`in_page_address`): a block dense in links that all lead to
 places in the page is a table of contents, the article's own.
 
@@ -90,7 +91,17 @@ def _unquoted(value: str) -> str:
 
 
 def hides(attributes: Mapping[str, str]) -> bool:
-    """True when these attributes keep their element from being rendered."""
+    """True when these attributes keep their element from being rendered.
+
+    A tab panel (ARIA's ``role="tabpanel"``) is never hidden here: the reader
+    opens each one with its tab, so every panel is the page's content -- the
+    same code sample in each language, a product's specifications beside its
+    description -- though all but one are sent hidden (on WCXB's development
+    pages, documentation 0.921 -> 0.930 word F1, code blocks' recall 0.930 ->
+    0.974).
+    """
+    if attributes.get("role", "").strip().lower() == "tabpanel":
+        return False
     if "hidden" in attributes:
         return True
     if attributes.get("aria-hidden", "").strip().lower() == "true":
