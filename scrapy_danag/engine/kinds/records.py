@@ -23,7 +23,7 @@ from ..tree.article import BLOCKS, TextSizes
 from ..tree.blocks import Lines, walk_lines
 from ..tree.furniture import FURNITURE_ROLES, FURNITURE_TAGS
 from ..tree.repeats import without_repeated_runs
-from ..tree.tags import OwnTags
+from ..tree.tags import NEVER_RENDERED, OwnTags
 
 #: Fewer siblings than this are not a run of records.
 LEAST_RECORDS = 3
@@ -143,6 +143,7 @@ def records_lines(container: etree._Element, structure: bool = False) -> Lines:
     def skipped(element: etree._Element, tag: str) -> bool:
         return (
             tag in _CONTROLS
+            or tag in NEVER_RENDERED
             or tags.set_off(element)
             or asides(element)
             or (page and tag in FURNITURE_TAGS)

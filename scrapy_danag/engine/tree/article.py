@@ -29,7 +29,7 @@ from .indexes import IndexSections
 from .link_scope import LinkScope
 from .repeats import without_repeated_runs
 from .sections import TitledSections
-from .tags import HEADINGS, OWN_TAGS, TagView
+from .tags import HEADINGS, NEVER_RENDERED, OWN_TAGS, TagView
 
 #: Elements never part of an article's text.
 SKIPPED = frozenset(
@@ -38,6 +38,7 @@ SKIPPED = frozenset(
     | {"head", "title"}  # never rendered: an article element can only be <html> to hold them
     | {"rt", "rp"}  # ruby glosses sit above the text they annotate, not inside it
     | {"textarea"}
+    | NEVER_RENDERED
 )
 #: Text a paragraph before the article's body (in a block of its own or in the
 #: article's ``<header>``) must hold to be its lead: the plateau measured from 100

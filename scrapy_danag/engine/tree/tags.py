@@ -90,6 +90,11 @@ def _unquoted(value: str) -> str:
     return value[1:-1] if value[:1] in "\"'" and len(value) > 1 else value
 
 
+#: MathML's other forms of a formula -- its TeX source, its content markup:
+#: a browser renders a formula's first form only, never these, so their text is
+#: no reader's (a Wikipedia formula's ``{\displaystyle ...}`` in the article).
+NEVER_RENDERED = frozenset({"annotation", "annotation-xml"})
+
 #: ARIA roles of panels the reader opens (a tab's panel, an accordion's section):
 #: their content though sent hidden.
 OPENED_ROLES = frozenset({"tabpanel", "region"})
