@@ -40,34 +40,33 @@ def repeated_runs(texts: list[str]) -> list[range]:
     pass, each line hashed once; a walk's lines come with their whitespace
     squashed, so a copy indented otherwise is the same line.
     """
-    keys = texts
     seen: set[str] = set()
     repeat = []
-    for key in keys:
+    for key in texts:
         long = len(key) >= REPEAT_LINE
         repeat.append(long and key in seen)
         if long:
             seen.add(key)
     runs = []
     start = 0
-    while start < len(keys):
+    while start < len(texts):
         if not repeat[start]:
             start += 1
             continue
         end = start
-        while end < len(keys) and (repeat[end] or _bridges(keys, repeat, end)):
+        while end < len(texts) and (repeat[end] or _bridges(texts, repeat, end)):
             end += 1
-        count = len({keys[n] for n in range(start, end) if repeat[n]})
-        size = sum(len(keys[n]) for n in range(start, end))
+        count = len({texts[n] for n in range(start, end) if repeat[n]})
+        size = sum(len(texts[n]) for n in range(start, end))
         if count >= REPEAT_LINES and size >= REPEAT_CHARS:
             runs.append(range(start, end))
         start = end
     return runs
 
 
-def _bridges(keys: list[str], repeat: list[bool], n: int) -> bool:
+def _bridges(texts: list[str], repeat: list[bool], n: int) -> bool:
     """Whether line ``n`` is a short one with a repeated line after it."""
-    return len(keys[n]) < REPEAT_LINE and n + 1 < len(keys) and repeat[n + 1]
+    return len(texts[n]) < REPEAT_LINE and n + 1 < len(texts) and repeat[n + 1]
 
 
 def without_repeated_runs(lines: Lines) -> Lines:

@@ -6,8 +6,8 @@ complementary landmark?) and whether the tag hides the element from readers -- t
 ``hidden`` attribute, ``aria-hidden="true"``, an inline style with
 ``display: none`` or ``visibility: hidden``, or a CSS framework's utility class
 that means the same (``hidden``, ``d-none``). A browser renders no text of a hidden
-element, so it is not the article's, whatever its density -- except a tab panel,
-which its tab shows (:func:`hides`). A fourth asks where a
+element, so it is not the article's, whatever its density -- except a panel the
+reader opens, a tab's or an accordion's (:func:`hides`). A fourth asks where a
 link leads (:func:`in_page_address`): a block dense in links that all lead to
 places in the page is a table of contents, the article's own.
 
