@@ -24,6 +24,7 @@ from ..thesis.regions import Region, grow_main_region
 from ..thesis.text import lines_to_text
 from .article import lines_with_lead
 from .blocks import Lines
+from .chunks import chunked_container
 from .covering import article_element, in_furniture
 from .dom import LineTree, locate_lines
 from .furniture import named_furniture
@@ -136,7 +137,8 @@ def extended_boundary(
     comments); of the rest, the first unless a later one's article text is
     ``wider`` times longer, and the same test for the nearest container of
     their articles; when all are refused, the next seeds one by one
-    (``further_tries``); that article element's text, block by block; a second
+    (``further_tries``); when the article is one chunk of several of its class
+    (:mod:`.chunks`), their container; that article element's text, block by block; a second
     pass over the whole page when no region was found or the chosen one holds no
     text. When every seed was refused, the boundary says its text is a last
     resort (:attr:`Boundary.last_resort`).
@@ -196,6 +198,8 @@ def extended_boundary(
             best = _further_seed(
                 block_lines, bare, t1, candidates, further, gap, cover, guard, texts
             )
+        if best is not None:
+            best = _with_other_chunks(best, t1, guard, texts)
         last_resort = best is None
         if best is None:  # still nothing: Algorithm 1's choice stands
             weights = _weights(t1, chosen)
@@ -319,6 +323,19 @@ def _further_seed(
         if accepted is not None:
             return group, _guarded_text(tree, *accepted, guard, texts), tree, accepted[0]
     return None
+
+
+def _with_other_chunks(best: _Best, t1: Sequence[int], guard: float, texts: Articles) -> _Best:
+    """The best article, or the container of the chunks it is one of
+    (:func:`.chunks.chunked_container`) when that holds more text."""
+    group, text, tree, element = best
+    if text is None or element is None:
+        return best
+    container = chunked_container(tree, element)
+    if container is None:
+        return best
+    whole = _guarded_text(tree, container, _weights(t1, group), guard, texts)
+    return (group, whole, tree, container) if whole and len(whole) > len(text) else best
 
 
 def _guarded_text(
