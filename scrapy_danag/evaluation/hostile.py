@@ -180,6 +180,22 @@ def hostile_shapes() -> dict[str, Shape]:
         # In-page links: a table of contents is kept however deep it nests.
         "nested contents": plain(lambda n: _repeat("<ul><li><a href='#s'>A section</a>", n)),
         "contents": plain(lambda n: _page(lambda k: f'<li><a href="#s{k}">Part {k}</a></li>', n)),
+        # A writer's list of links between paragraphs: each parent's children read
+        # once for what stands before and after a list.
+        "link lists between paragraphs": plain(
+            lambda n: _page(
+                lambda k: f"<p>{_sentence(k)}</p><ul><li><a href='/p/{k}'>Entry {k}</a></li></ul>",
+                n,
+            )
+        ),
+        "nested link lists in text": plain(
+            lambda n: _repeat("<div><p>words here</p><ul><li><a href='/x'>entry</a></li></ul>", n)
+        ),
+        # An article in chunks of one class: the climb measures each sibling once.
+        "chunks of one class": plain(
+            lambda n: _repeat("<div class='part'><p>words of a part</p></div><figure>", n)
+        ),
+        "nested chunks": plain(lambda n: _repeat("<div class='part'><p>words of a part</p>", n)),
         "nested quotes": plain(lambda n: _repeat("<blockquote><p>quoted words</p>", n)),
         "inline marks": plain(
             lambda n: _repeat("<b>bold</b> <i>it</i> <code>c</code> ", n, "<p>", "</p>")

@@ -24,6 +24,7 @@ from lxml import etree
 from ..budget import EVERY, checkpoint
 from ..source.markup import BLOCK_TAGS
 from .blocks import LineBuilder, Lines, walk_lines
+from .flow import TextAround
 from .furniture import named_furniture
 from .indexes import IndexSections
 from .link_scope import LinkScope
@@ -184,6 +185,7 @@ def article_lines(
     scope = LinkScope(tags)
     titled = TitledSections(tags)
     index = IndexSections(article, tags, furniture, TextSizes(total, links), link_density)
+    around = TextAround(total, LINK_LISTS, is_label, LABEL_LONGEST)
 
     def skipped(element: etree._Element, tag: str) -> bool:
         if tag in SKIPPED:
@@ -198,6 +200,7 @@ def article_lines(
             and tag not in TABLE_PARTS
             and scope.leads_out(element)  # else a table of contents
             and not index.holds(element)
+            and not (tag in LINK_LISTS and around.between(element))  # the writer's list
         ):
             return True
         if tags.set_off(element):
@@ -243,18 +246,7 @@ def article_lines(
             return False
         if is_caption(tag, tags.names(element)):
             return True
-        known = followed.get(parent)
-        if known is None:
-            known = set()
-            seen_text = False
-            for child in reversed(parent):
-                if seen_text:
-                    known.add(child)
-                seen_text = seen_text or total.get(child, 0) > 0 or bool((child.tail or "").strip())
-            followed[parent] = known
-        return element in known
-
-    followed: dict[etree._Element, set[etree._Element]] = {}
+        return around.followed(element)
 
     found = walk_lines(
         article,
