@@ -71,3 +71,16 @@ def test_the_kept_list_is_a_markdown_list() -> None:
     ]
     for course in COURSES:
         assert any(course in item for item in items), course
+
+
+def test_a_most_popular_box_between_paragraphs_stays_out() -> None:
+    # Its heading names furniture ("popular", like "related"): a box of the site's
+    # own stories set inside the article, not the writer's list.
+    box = "<h3>Most popular</h3>" + _links(RELATED, "popular")
+    anchor = b"<p>Each certificate expires"
+    page = PAGE.replace(anchor, box.encode() + anchor)
+    text = extract(page).main_content
+    assert "Each certificate expires" in text
+    assert "Most popular" not in text
+    for title in RELATED:
+        assert title not in text
