@@ -27,6 +27,7 @@ from .rendering import (
     render_content,
 )
 from .result import Extraction
+from .source.data import without_script_data
 from .source.markup import escape_unclosed_line_ends, escape_unclosed_tags
 from .source.noscript import unwrap_noscript_page
 from .source.scripts import json_ld_scripts
@@ -60,6 +61,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     if extended:
         html = unwrap_noscript_page(html)
         cleaned = escape_markup_in_values(remove_scripts_styles_comments(html, UNRENDERED_PLUS))
+        cleaned = without_script_data(cleaned)
     else:
         cleaned = remove_scripts_styles_comments(html)
     checkpoint()

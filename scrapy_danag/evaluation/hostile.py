@@ -196,6 +196,12 @@ def hostile_shapes() -> dict[str, Shape]:
             lambda n: _repeat("<div class='part'><p>words of a part</p></div><figure>", n)
         ),
         "nested chunks": plain(lambda n: _repeat("<div class='part'><p>words of a part</p>", n)),
+        # A script's state left as text: each text node read once, parsed once.
+        "script state": plain(
+            lambda n: _repeat('{"k": [1, 2], "v": "a value"}, ', n, "<p>x</p><div>[", "{}]</div>")
+        ),
+        "json openers": plain(lambda n: _repeat('<b>["a', n, "<p>")),
+        "json openers in one text": plain(lambda n: _repeat('>["', n, "<p>")),
         "nested quotes": plain(lambda n: _repeat("<blockquote><p>quoted words</p>", n)),
         "inline marks": plain(
             lambda n: _repeat("<b>bold</b> <i>it</i> <code>c</code> ", n, "<p>", "</p>")
