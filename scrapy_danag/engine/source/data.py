@@ -16,10 +16,12 @@ from __future__ import annotations
 import html as html_lib
 import json
 import re
+from collections.abc import Iterator
 
-#: A tag's end, then (whitespace aside) what a JSON object or array opens with
-#: (its quotes perhaps written as references).
-_OPENING_RE = re.compile(r">\s*(?=\{\"|\{&quot;|\[\{|\[\"|\[&quot;|\[\[)")
+#: What follows a JSON object's or array's opening bracket: a key or string
+#: (its quote perhaps written as a reference), an object, an array.
+_SECOND = ('"', "&quot;", "{", "[")
+_SPACE = " \t\r\n\f"
 #: A script's state is long; JSON a reader is shown in a highlighted code block
 #: is cut into tokens, each in its own ``<span>``, whose longest on the dev
 #: corpora is 47 characters (the shortest state: 489).
@@ -47,24 +49,51 @@ def is_json_data(text: str) -> bool:
     return isinstance(value, (dict, list)) and bool(value)
 
 
+def _after_tag(html: str, position: int, floor: int) -> int:
+    """Where the tag ending right before ``position`` (whitespace aside) ends,
+    or -1 when text or nothing stands there. Only the whitespace run before
+    ``position`` is read, down to ``floor``."""
+    before = position - 1
+    while before >= floor and html[before] in _SPACE:
+        before -= 1
+    return before if before >= floor and html[before] == ">" else -1
+
+
+def _openings(html: str) -> Iterator[int]:
+    """Where a JSON object or array may open, in order: each ``{`` or ``[``
+    followed by what :data:`_SECOND` allows. Two searches for a character,
+    which run at memory speed: a pattern tried at every position read the
+    trafilatura corpus at a third of the speed."""
+    braces, brackets = html.find("{"), html.find("[")
+    while braces >= 0 or brackets >= 0:
+        if brackets < 0 or 0 <= braces < brackets:
+            position, braces = braces, html.find("{", braces + 1)
+        else:
+            position, brackets = brackets, html.find("[", brackets + 1)
+        if html.startswith(_SECOND, position + 1):
+            yield position
+
+
 def without_script_data(html: str) -> str:
     """``html`` without its text nodes of script data (see the module).
 
-    Each text node is read once, from a tag's end to the next ``<``: a ``>``
-    inside text already read opens nothing new.
+    Each text node is read once, from its opening bracket to the next ``<``:
+    a bracket inside text already read opens nothing new.
     """
     parts: list[str] = []
     kept = 0  # the source before this is in parts
     read_to = 0  # the text nodes before this were read
-    for match in _OPENING_RE.finditer(html):
-        start = match.end()
+    for start in _openings(html):
         if start < read_to:
+            continue
+        tag_end = _after_tag(html, start, read_to)
+        if tag_end < 0:
             continue
         end = html.find("<", start)
         read_to = end = len(html) if end < 0 else end
         if (
             end - start >= LEAST_DATA
-            and not _shown_as_code(html, match.start())
+            and not _shown_as_code(html, tag_end)
             and is_json_data(html[start:end])
         ):
             parts.append(html[kept:start])
