@@ -5,7 +5,9 @@ blocks of one class, a full-width figure between two of them; the line phases
 and the tree steps then settle on the chunk holding the densest lines, and the
 article stops at its first picture. A chunk is recognised by its shape alone:
 the element chosen (or the ancestor holding just its text) has siblings of its
-own tag and class that hold text too; their parent is then the article.
+own tag and class that hold together a good share of its text (:data:`OTHERS`);
+their parent is then the article. In flows the chosen element, out comes that
+parent or nothing.
 """
 
 from __future__ import annotations
@@ -50,7 +52,8 @@ def _adds_text(parent: etree._Element, child: etree._Element) -> bool:
 def chunked_container(tree: LineTree, element: etree._Element) -> etree._Element | None:
     """The parent of the chunks the article ``element`` is one of, or None when
     it is no chunk: the element, or its highest ancestor holding no more text,
-    has a sibling of the same tag and class (a class it has) holding text."""
+    has siblings of its tag and class (a class it has) holding together
+    :data:`OTHERS` of its text or more."""
     top, length = element, _length(element)
     parent = top.getparent()
     while parent is not None and parent.tag not in _PAGE and not _adds_text(parent, top):

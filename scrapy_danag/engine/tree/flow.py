@@ -6,9 +6,9 @@ the article: related stories, a share bar, and its label goes with it. With the
 section's text after it, it is a note inside the section. Introduced by a
 sentence or a section's heading and followed by text, a list of links is the
 article's own (a writer's list of courses, of tools, of sources), not a box
-set beside it, which a label naming furniture introduces ("Related
-stories"). In flows a block and the text sizes of the
-article's elements; out come these answers, each parent's children read once.
+set beside it, which a label naming furniture introduces ("Related stories").
+In flows a block and the text sizes of the article's elements; out come these
+answers, each parent's children read once for each question.
 """
 
 from __future__ import annotations
@@ -105,7 +105,7 @@ class TextAround:
         return (heading or self._is_label(text)) and named_furniture(text)
 
     def between(self, element: etree._Element) -> bool:
-        """True when prose introduces ``element`` and text follows it."""
+        """True when text follows ``element`` and no box names it (:meth:`introduced`)."""
         return self.followed(element) and self.introduced(element)
 
 
