@@ -15,9 +15,8 @@ from __future__ import annotations
 from lxml import etree
 
 from .dom import LineTree
+from .measure import visible_length
 
-#: Visible text, whitespace runs as one space, counted in C.
-_TEXT_LENGTH = etree.XPath("string-length(normalize-space())")
 #: The other chunks must hold together this share of the chosen one's text: a
 #: short block of the same class after an article (a share bar, a note) is no
 #: second chunk of it. On the dev corpora any share from 0.11 to 0.45 chooses
@@ -25,10 +24,6 @@ _TEXT_LENGTH = etree.XPath("string-length(normalize-space())")
 OTHERS = 0.25
 #: Where climbing stops: past these the container is the whole page.
 _PAGE = frozenset({"body", "html"})
-
-
-def _length(element: etree._Element) -> float:
-    return float(_TEXT_LENGTH(element))  # type: ignore[arg-type]
 
 
 def _class(tree: LineTree, element: etree._Element) -> str:
@@ -44,7 +39,7 @@ def _adds_text(parent: etree._Element, child: etree._Element) -> bool:
     for sibling in parent:
         if (sibling.tail or "").strip():
             return True
-        if sibling is not child and isinstance(sibling.tag, str) and _length(sibling):
+        if sibling is not child and isinstance(sibling.tag, str) and visible_length(sibling):
             return True
     return False
 
@@ -54,7 +49,7 @@ def chunked_container(tree: LineTree, element: etree._Element) -> etree._Element
     it is no chunk: the element, or its highest ancestor holding no more text,
     has siblings of its tag and class (a class it has) holding together
     :data:`OTHERS` of its text or more."""
-    top, length = element, _length(element)
+    top, length = element, visible_length(element)
     parent = top.getparent()
     while parent is not None and parent.tag not in _PAGE and not _adds_text(parent, top):
         top, parent = parent, parent.getparent()
@@ -64,7 +59,7 @@ def chunked_container(tree: LineTree, element: etree._Element) -> etree._Element
     if not name:
         return None
     others = sum(
-        _length(sibling)
+        visible_length(sibling)
         for sibling in parent
         if sibling is not top and sibling.tag == top.tag and _class(tree, sibling) == name
     )

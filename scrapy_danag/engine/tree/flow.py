@@ -18,10 +18,8 @@ from collections.abc import Callable, Collection, Mapping
 from lxml import etree
 
 from .furniture import named_furniture
+from .measure import visible_text
 from .tags import HEADINGS
-
-#: A block's text, whitespace runs as one space (read in C).
-_TEXT = etree.XPath("normalize-space()")
 
 
 class TextAround:
@@ -96,7 +94,7 @@ class TextAround:
                 if not heading and self._sizes.get(child, 0) >= self._longest_label:
                     introduced = True  # too long for a label: read no further
                 else:
-                    introduced = not self._names_box(str(_TEXT(child)), heading)
+                    introduced = not self._names_box(visible_text(child), heading)
             if _tail(child):
                 introduced = not self._names_box((child.tail or "").strip(), heading=False)
         return found

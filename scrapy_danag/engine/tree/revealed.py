@@ -17,12 +17,11 @@ of the site's design, stays hidden, however long its text.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol, cast
+from typing import Protocol
 
 from lxml import etree
 
-#: An element's text without its runs of white space, counted in C.
-_TEXT_LENGTH = etree.XPath("string-length(normalize-space())")
+from .measure import visible_length
 
 
 class _Tree(Protocol):
@@ -52,5 +51,5 @@ def revealed_by_script(
     else:
         return False
     if whole not in lengths:
-        lengths[whole] = cast(float, _TEXT_LENGTH(whole))
-    return 2 * cast(float, _TEXT_LENGTH(element)) > lengths[whole]
+        lengths[whole] = visible_length(whole)
+    return 2 * visible_length(element) > lengths[whole]
