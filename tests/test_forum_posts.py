@@ -126,3 +126,28 @@ def test_the_post_words_are_those_of_the_seeds_wrappers_only() -> None:
     judged = posts_furniture(named_furniture, frozenset({"comment"}))
     assert not judged("post comment-wrap") and not judged("elComment_12")
     assert judged("sharing") and judged("comments author")  # other words still count
+
+
+def test_a_members_signature_under_each_post_stays_out() -> None:
+    # vBulletin and phpBB set a member's signature (a motto, a link to their
+    # shop) under every post they write: the writer's furniture, not the thread.
+    posts = []
+    for number, paragraphs in ((1, 4), (2, 3), (3, 5), (4, 2)):
+        posts += [
+            f"<div class='postcontainer' id='post_{number}'>",
+            f"<div class='userinfo'><a href='/member/{number}'>member{number}</a></div>",
+            f"<div class='postbody'><div class='content'>{_body(number, paragraphs)}</div>",
+            f"<div class='signature'>Hosting for makers since 2004, plans from "
+            f"three dollars a month, member{number}.example</div></div>",
+            "</div>",
+        ]
+    html = page(
+        "<h1>Which host for a small shop?</h1>",
+        "<div id='posts'>",
+        *posts,
+        "</div>",
+    )
+    text = extract(html, url="https://forum.example/showthread.php?t=1").main_content
+    for number in (1, 2, 3, 4):
+        assert f"Post {number}, paragraph 1." in text
+    assert "Hosting for makers" not in text
