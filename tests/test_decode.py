@@ -132,3 +132,43 @@ def test_noembed_and_noframes_are_never_content(element: str) -> None:
     assert "browser cannot" not in closed.main_content
     assert "browser cannot" not in unclosed.main_content
     assert f"<{element}" not in unclosed.main_content + closed.main_content
+
+
+QUOTED_PAGE = (
+    "<html><head><title>Notes</title></head><body><article><h1>Why we don’t cache</h1>"
+    + "<p>The café’s owner said “no” to every cache we offered — twice. 😀</p>" * 6
+    + "</article></body></html>"
+)
+
+
+#: MySQL's "latin1": windows-1252, the five bytes it leaves unassigned read as controls.
+_AS_WINDOWS_1252 = {
+    code: bytes([code]).decode("cp1252", "replace").replace("\ufffd", chr(code))
+    for code in range(0x80, 0xA0)
+}
+
+
+def _written_twice(html: str, codec: str) -> bytes:
+    """The bytes of a page whose UTF-8 was read as ``codec`` and written out again."""
+    read = html.encode("utf-8").decode("latin-1")
+    if codec == "cp1252":
+        read = read.translate(_AS_WINDOWS_1252)
+    return read.encode("utf-8")
+
+
+@pytest.mark.parametrize("codec", ["latin-1", "cp1252"])
+def test_text_encoded_twice_is_turned_back(codec: str) -> None:
+    data = _written_twice(QUOTED_PAGE, codec)
+    assert "café’s" not in data.decode("utf-8")  # the page itself shows the garbage
+    result = extract(data)
+    assert result.headline == "Why we don’t cache"
+    assert "The café’s owner said “no” to every cache we offered — twice. 😀" in (
+        result.main_content
+    )
+
+
+def test_latin_letters_that_happen_to_form_utf8_stay_without_a_proof() -> None:
+    # É then ® are the bytes C9 AE, well-formed UTF-8 for 'ɮ'; nothing on the page
+    # shows a second encoding, so both stay.
+    html = QUOTED_PAGE.replace("The café’s owner", "NESCAFÉ® and KÃ¶ln, the owner")
+    assert "NESCAFÉ® and KÃ¶ln, the owner" in extract(html.encode("utf-8")).main_content

@@ -11,6 +11,7 @@ from .budget import time_budget
 from .options import DEFAULT_ALGORITHM, ExtractionOptions
 from .result import Extraction
 from .source.decode import decode_html, without_controls
+from .source.mojibake import undo_double_encoding
 
 #: Some tag: no "<" inside it, so that each character is read once whatever the page.
 _SOME_TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]*>|<[!?][^<>\n]*>")
@@ -111,15 +112,21 @@ def extract(
                 notes=(reason,),
             )
         result = run_algorithm(text, options, url)
-    # The parser turns references like &#146; into controls: read them as browsers do.
-    headline = None if result.headline is None else without_controls(result.headline)
+    headline = None if result.headline is None else _readable(result.headline)
     return dataclasses.replace(
         result,
-        main_content=without_controls(result.main_content),
+        main_content=_readable(result.main_content),
         headline=headline,
         url=url,
         encoding=used_encoding,
     )
+
+
+def _readable(text: str) -> str:
+    """A result's text as a reader should see it: text encoded twice turned back,
+    and controls (the parser turns references like ``&#146;`` into them) read as
+    browsers do. Both on the results, a hundredth of the page."""
+    return without_controls(undo_double_encoding(text))
 
 
 _TEXT_TYPES = (str, bytes, bytearray, memoryview)

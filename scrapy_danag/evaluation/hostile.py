@@ -121,6 +121,9 @@ def hostile_shapes() -> dict[str, Shape]:
         "references": plain(lambda n: _repeat("&amp;", n, "<p>", "</p>")),
         "reference fragments": plain(lambda n: _repeat("&#", n, "<p>", "</p>")),
         "control characters": plain(lambda n: _repeat("\x01\x02 ", n, "<p>", "</p>")),
+        # Text encoded twice: every run turned back once; proofs' beginnings alone.
+        "text encoded twice": plain(lambda n: _repeat("donâ\x80\x99t cafÃ© ", n, "<p>", "</p>")),
+        "double encoding openers": plain(lambda n: _repeat("â€ðŸÃ", n, "<p>\x85", "</p>")),
         # Raw text and comments: elements whose end a scanner must find once.
         "unclosed scripts": plain(lambda n: _repeat("<script>", n, "<p>text</p>")),
         "comment openers": plain(lambda n: _repeat("<!--", n, "<p>text</p>")),

@@ -5,5 +5,6 @@ one ``str`` (:func:`.decode.decode_html`), and, for every later stage, the
 lexical shapes of HTML that they share (:mod:`.markup`: tags, entities, which
 tags break a block, and the escaping that keeps every pattern linear), and the
 page's JSON-LD scripts (:mod:`.scripts`), read by its kind and its metadata;
-and the end tags a browser honours where libxml2 does not (:mod:`.open_divs`).
+and the end tags a browser honours where libxml2 does not (:mod:`.open_divs`);
+and, for the results, text encoded twice turned back (:mod:`.mojibake`).
 """
