@@ -102,7 +102,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", type=Path)
     parser.add_argument("--cache", type=Path, help="signals read once and kept here")
-    parser.add_argument("--penalty", type=float, default=0.01)
+    parser.add_argument("--penalty", type=float, default=0.03)
     parser.add_argument("--article-bias", type=float, default=1.0)
     parser.add_argument("--write", action="store_true", help=f"write {MODEL_PATH.name}")
     args = parser.parse_args()
