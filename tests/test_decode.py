@@ -172,3 +172,17 @@ def test_latin_letters_that_happen_to_form_utf8_stay_without_a_proof() -> None:
     # shows a second encoding, so both stay.
     html = QUOTED_PAGE.replace("The café’s owner", "NESCAFÉ® and KÃ¶ln, the owner")
     assert "NESCAFÉ® and KÃ¶ln, the owner" in extract(html.encode("utf-8")).main_content
+
+
+def test_the_metadata_is_read_as_the_text_is() -> None:
+    # The author's name alone proves nothing (Ã© could be two letters), but the
+    # page's text proves the conversion: every text of the page is turned back.
+    # A control character left in a field would make an XML feed unreadable.
+    head = (
+        '<meta name="author" content="José García">'
+        '<meta property="og:site_name" content="Le Café\x01 du Coin">'
+    )
+    page = QUOTED_PAGE.replace("<title>Notes</title>", f"<title>Notes</title>{head}")
+    result = extract(_written_twice(page, "latin-1"))
+    assert result.metadata.authors == ("José García",)
+    assert result.metadata.site_name == "Le Café du Coin"

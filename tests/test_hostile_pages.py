@@ -61,7 +61,9 @@ def test_markdown_time_grows_linearly(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(SHAPES))
 def test_no_control_character_or_mark_comes_out(name: str) -> None:
     result = extract(*SHAPES[name](16 * 1024))
-    text = result.main_content + (result.headline or "")
+    fields = result.metadata.to_dict().values()
+    metadata = [v for field in fields for v in (field if isinstance(field, list) else [field])]
+    text = result.main_content + (result.headline or "") + "".join(filter(None, metadata))
     assert not any((ord(c) < 32 and c not in "\t\n\r\f") or 127 <= ord(c) < 160 for c in text)
     assert "danag-line" not in text
 

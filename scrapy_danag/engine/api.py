@@ -9,9 +9,9 @@ import re
 from .algorithms import run_algorithm
 from .budget import time_budget
 from .options import DEFAULT_ALGORITHM, ExtractionOptions
+from .readable import readable_result
 from .result import Extraction
-from .source.decode import decode_html, without_controls
-from .source.mojibake import undo_double_encoding
+from .source.decode import decode_html
 
 #: Some tag: no "<" inside it, so that each character is read once whatever the page.
 _SOME_TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]*>|<[!?][^<>\n]*>")
@@ -112,21 +112,11 @@ def extract(
                 notes=(reason,),
             )
         result = run_algorithm(text, options, url)
-    headline = None if result.headline is None else _readable(result.headline)
     return dataclasses.replace(
-        result,
-        main_content=_readable(result.main_content),
-        headline=headline,
+        readable_result(result),
         url=url,
         encoding=used_encoding,
     )
-
-
-def _readable(text: str) -> str:
-    """A result's text as a reader should see it: text encoded twice turned back,
-    and controls (the parser turns references like ``&#146;`` into them) read as
-    browsers do. Both on the results, a hundredth of the page."""
-    return without_controls(undo_double_encoding(text))
 
 
 _TEXT_TYPES = (str, bytes, bytearray, memoryview)

@@ -221,6 +221,9 @@ def hostile_shapes() -> dict[str, Shape]:
         "images": plain(lambda n: _repeat('<img src="/i.png" alt="pic"> words ', n, "<p>", "</p>")),
         # Metadata: structured data read from the whole page, bounded in count.
         "many meta tags": plain(lambda n: _repeat('<meta name="date" content="2020-01-02">', n)),
+        "controls in metadata": plain(
+            lambda n: _repeat('<meta name="author" content="Jo\x01 Doâ\x80\x99e">', n, "<p>x</p>")
+        ),
         "many json-ld scripts": plain(
             lambda n: _repeat(
                 '<script type="application/ld+json">{"@type":"Article","author":'

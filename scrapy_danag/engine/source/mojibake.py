@@ -10,11 +10,12 @@ run of such characters that is well-formed UTF-8 when read back as bytes and
 holds a C1 control (never text: HTML reads even ``&#146;`` as ``’``) or, in a
 three- or four-byte form, one of windows-1252's own characters (``€``, ``™``,
 ``œ``...: real text never sets them two after an accented letter). On a page
-holding a proof, every well-formed run is turned back; a page without one is
-left as it is (``NESCAFÉ®`` is two real letters and, as bytes, well-formed
+holding a proof, every well-formed run is turned back, in each of its texts; a
+page without one is left as it is (``NESCAFÉ®`` is two real letters and, as bytes, well-formed
 UTF-8 too).
 
-In flows the decoded page; out comes the page with its runs turned back.
+In flow the texts read from a page (a proof in one is a proof for all: a
+converted page converted every text); out come those texts turned back.
 """
 
 from __future__ import annotations
@@ -59,9 +60,12 @@ def _turned_back(match: re.Match[str]) -> str:
         return run
 
 
-def undo_double_encoding(text: str) -> str:
-    """``text`` with UTF-8 read as a single-byte encoding turned back, when it
-    holds a proof of that conversion."""
-    if not _may_hold_proof(text) or _PROOF.search(text) is None:
-        return text
+def holds_proof(text: str) -> bool:
+    """True when ``text`` shows that it went through the conversion."""
+    return _may_hold_proof(text) and _PROOF.search(text) is not None
+
+
+def turned_back(text: str) -> str:
+    """``text`` with every well-formed run turned back: for the texts of a page
+    that one of them proved converted (:func:`holds_proof`)."""
     return _SEQUENCE.sub(_turned_back, text)
