@@ -294,6 +294,18 @@ def test_a_collection_whose_dense_text_is_all_furniture_gets_its_records() -> No
     assert _sentence(2, 30) not in result.main_content  # the footer's notice
 
 
+def test_the_labels_of_a_records_controls_stay_out() -> None:
+    # A "Compare" checkbox on every product tile: a control's caption, not a
+    # record's text.
+    html, url, names = _shop_category()
+    compare = '<label class="compare"><input type="checkbox"> Compare</label>'
+    html = html.replace("</span></li>", f"</span>{compare}</li>")
+    result = extract(html, url)
+    for name in names:
+        assert name in result.main_content
+    assert "Compare" not in result.main_content
+
+
 def test_a_last_resort_text_gives_way_to_records_without_confidence() -> None:
     html, _, titles = _news_section()
     judged = KindJudgement("listing", {}, over_article=0.5)

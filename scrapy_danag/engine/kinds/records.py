@@ -121,8 +121,11 @@ def records_container(container: etree._Element, text: TextSizes) -> etree._Elem
     return container
 
 
-#: Elements whose text is never a record's: controls and embedded frames.
-_CONTROLS = frozenset({"form", "button", "select", "textarea", "iframe", "svg", "menu", "nav"})
+#: Elements whose text is never a record's: controls (a checkbox's "Compare" label on
+#: every product tile) and embedded frames.
+_CONTROLS = frozenset(
+    {"form", "button", "select", "textarea", "iframe", "svg", "menu", "nav", "label"}
+)
 
 
 def records_text(container: etree._Element) -> str:
