@@ -11,8 +11,8 @@ holds a C1 control (never text: HTML reads even ``&#146;`` as ``’``) or, in a
 three- or four-byte form, one of windows-1252's own characters (``€``, ``™``,
 ``œ``...: real text never sets them two after an accented letter). On a page
 holding a proof, every well-formed run is turned back, in each of its texts; a
-page without one is left as it is (``NESCAFÉ®`` is two real letters and, as bytes, well-formed
-UTF-8 too).
+page without one is left as it is (``NESCAFÉ®`` is two real letters and, as
+bytes, well-formed UTF-8 too).
 
 In flow the texts read from a page (a proof in one is a proof for all: a
 converted page converted every text); out come those texts turned back.
@@ -39,16 +39,16 @@ _PROOF = re.compile(
 _SEQUENCE = re.compile(
     f"[\u00c2-\u00df][{_NEXT}]|[\u00e0-\u00ef][{_NEXT}]{{2}}|[\u00f0-\u00f4][{_NEXT}]{{3}}"
 )
-
-
 #: A C1 control: searched alone, a character class runs at memory speed.
 _CONTROL = re.compile("[\u0080-\u009f]")
 
 
 def _may_hold_proof(text: str) -> bool:
-    """A quick look for what every proof holds, before the slower search: a C1
+    """Where a proof is looked for, found before the slower search: a C1
     control, or windows-1252's reading of the first two bytes of a general
-    punctuation mark or an emoji (``â€``, ``ðŸ``), found as plain substrings."""
+    punctuation mark (quotes, dashes, the ellipsis) or of an emoji (``â€``,
+    ``ðŸ``) as plain substrings. A text converted through windows-1252 that
+    holds neither (CJK without such punctuation) is left as it is."""
     return "â€" in text or "ðŸ" in text or _CONTROL.search(text) is not None
 
 

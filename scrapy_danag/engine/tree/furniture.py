@@ -35,8 +35,8 @@ FURNITURE_ROLES = frozenset(
 #: readability: the two golds disagree on captions), ``meta``, ``date``,
 #: ``teaser`` and ``hidden`` were not kept; ``popular`` (a "Most popular" box)
 #: came in session 23, ``trending`` was measured and left out; ``signature`` (a
-#: forum member's line under each post) in session 24, ``profile`` not kept. Lower-case,
-#: matched against lower-cased names: ``re.IGNORECASE`` makes the engine try
+#: forum member's line under each post) in session 24, ``profile`` not kept.
+#: Lower-case, matched against lower-cased names: ``re.IGNORECASE`` makes the engine try
 #: every word at every character (asked of every block of an article, that cost
 #: 2 % of the extraction's time); case-sensitive, it skips to the words' first
 #: letters.
