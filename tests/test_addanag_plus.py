@@ -566,6 +566,45 @@ def test_when_the_three_largest_regions_are_furniture_a_smaller_article_is_found
     assert "Terms of use" not in text and "Sign in" not in text
 
 
+def test_when_every_seed_tried_stands_in_a_consent_dialog_the_page_is_read_whole() -> None:
+    # A consent manager's banner and its closed preference centre: ten purposes,
+    # each a dense region, are every seed tried (3, then 5 more); a forum's
+    # posts, short lines between avatars and buttons, are never reached.
+    purpose = (
+        "Store and access information on a device, select advertising from limited data, "
+        "build profiles for personalised advertising and measure its performance. "
+    )
+    controls = ["<div class='ot-row'><button class='ot-toggle'></button><span></span></div>"] * 25
+    posts = []
+    for number in range(12):
+        posts += ["<tr><td class='msg'>", *controls, f"<span class='user'>member{number}</span>"]
+        posts.append(
+            f"<div class='msg_text'>Reply {number}: the stream starts at noon.</div></td></tr>"
+        )
+    purposes = []
+    for number in range(10):
+        purposes += [f"<section><h3>Purpose {number}</h3>", f"<p>{purpose * 2}</p>", *controls]
+        purposes.append("</section>")
+    html = page(
+        "<div class='board'><h1>Showcase discussion thread</h1><table class='board'>",
+        *posts,
+        "</table></div>",
+        *controls,
+        *controls,
+        "<div id='consent'><div role='region' aria-label='Cookie banner'>",
+        "<div role='dialog' aria-modal='true'><div class='policy'><h2>Your privacy</h2>",
+        f"<div class='policy-text'>{purpose * 3}</div></div></div></div>",
+        "<div class='preferences hide' role='region'><div role='dialog' aria-modal='true'>",
+        "<h2>About your privacy</h2>",
+        *purposes,
+        "</div></div></div>",
+    )
+    text = extract(html, url="https://boards.example/thread/1").main_content
+    assert "Reply 0: the stream starts at noon." in text
+    assert "Reply 11: the stream starts at noon." in text
+    assert "Store and access" not in text
+
+
 def test_an_article_set_in_its_own_header_is_not_taken_for_the_page_header() -> None:
     spacer = ["<div><span>&nbsp;</span></div>"] * 25
     html = page(

@@ -194,6 +194,14 @@ def hostile_shapes() -> dict[str, Shape]:
         "nested link lists in text": plain(
             lambda n: _repeat("<div><p>words here</p><ul><li><a href='/x'>entry</a></li></ul>", n)
         ),
+        # Every seed in a dialog: the last resort reads the page again, once.
+        "seeds in a dialog": plain(
+            lambda n: _repeat(
+                "<p>words of a consent purpose, long enough to be a seed</p>\n",
+                n,
+                "<p>a short post</p><div role='dialog' aria-modal='true'>",
+            )
+        ),
         # An article in chunks of one class: the climb measures each sibling once.
         "chunks of one class": plain(
             lambda n: _repeat("<div class='part'><p>words of a part</p></div><figure>", n)

@@ -139,9 +139,11 @@ def extended_boundary(
     their articles; when all are refused, the next seeds one by one
     (``further_tries``); when the article is one chunk of several of its class
     (:mod:`.chunks`), their container; that article element's text, block by block; a second
-    pass over the whole page when no region was found or the chosen one holds no
-    text. When every seed was refused, the boundary says its text is a last
-    resort (:attr:`Boundary.last_resort`).
+    pass over the whole page when no region was found, when the chosen one holds no
+    text, or when every seed was refused and Algorithm 1's own choice stands in
+    furniture (a consent dialog's many dense regions are every seed tried; a
+    forum's short posts are never reached). When every seed was refused, the
+    boundary says its text is a last resort (:attr:`Boundary.last_resort`).
 
     ``parse_bare``: build the tree from the attribute-free ``lines`` and read class
     and id back from ``block_lines`` (:func:`.dom.locate_lines`); only valid when
@@ -201,8 +203,14 @@ def extended_boundary(
         if best is not None:
             best = _with_other_chunks(best, t1, guard, texts)
         last_resort = best is None
-        if best is None:  # still nothing: Algorithm 1's choice stands
+        if best is None:  # still nothing: Algorithm 1's choice stands...
             weights = _weights(t1, chosen)
+            if in_furniture(tree, weights):
+                # ... unless it stands in furniture itself (a consent dialog whose
+                # regions were every seed tried): the page as the second pass reads it.
+                second = _second_pass(block_lines, lines, t1, bare, cover, chosen, texts, True)
+                if second.text.strip():
+                    return second
             element = article_element(tree, weights, cover)
             best = chosen, _guarded_text(tree, element, weights, guard, texts), tree, element
         chosen, refined, owner, article = best
