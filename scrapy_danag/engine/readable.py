@@ -11,7 +11,7 @@ author's name would make an XML feed unreadable (XML 1.0 forbids it).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from .metadata.model import METADATA_FIELDS, Metadata
 from .result import Extraction
@@ -22,39 +22,30 @@ from .source.mojibake import holds_proof, turned_back
 def readable_result(result: Extraction) -> Extraction:
     """``result`` with its texts readable: encoded twice turned back (when one of
     them proves it), controls read as browsers read them."""
-    texts = [result.main_content, result.headline or "", *_metadata_texts(result.metadata)]
+    fields = dict(_text_fields(result.metadata))
+    texts = [result.main_content, result.headline or ""]
+    for value in fields.values():
+        texts.extend((value,) if isinstance(value, str) else value)
     twice = any(holds_proof(text) for text in texts)
 
     def readable(text: str) -> str:
         return without_controls(turned_back(text) if twice else text)
 
+    changed = {
+        name: readable(value) if isinstance(value, str) else tuple(map(readable, value))
+        for name, value in fields.items()
+    }
     return dataclasses.replace(
         result,
         main_content=readable(result.main_content),
         headline=None if result.headline is None else readable(result.headline),
-        metadata=_readable_metadata(result.metadata, readable),
+        metadata=dataclasses.replace(result.metadata, **changed),  # type: ignore[arg-type]
     )
 
 
-def _metadata_texts(metadata: Metadata) -> Iterator[str]:
+def _text_fields(metadata: Metadata) -> Iterator[tuple[str, str | tuple[str, ...]]]:
+    """Each metadata field that holds text (one or many), with its value."""
     for name in METADATA_FIELDS:
         value = getattr(metadata, name)
-        if isinstance(value, str):
-            yield value
-        elif isinstance(value, tuple):
-            yield from value
-
-
-def _readable_metadata(metadata: Metadata, readable: Callable[[str], str]) -> Metadata:
-    changed: dict[str, str | tuple[str, ...]] = {}
-    for name in METADATA_FIELDS:
-        value = getattr(metadata, name)
-        if isinstance(value, str):
-            new: str | tuple[str, ...] = readable(value)
-        elif isinstance(value, tuple):
-            new = tuple(readable(item) for item in value)
-        else:
-            continue
-        if new != value:
-            changed[name] = new
-    return dataclasses.replace(metadata, **changed) if changed else metadata  # type: ignore[arg-type]
+        if isinstance(value, str | tuple):
+            yield name, value
