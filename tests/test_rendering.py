@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from urllib.parse import urljoin
 
 import pytest
 from lxml import etree, html
@@ -304,6 +305,49 @@ def test_a_link_address_is_resolved_and_checked_as_a_browser_reads_it(
     if base is not None and href == "javascript :alert(3)":
         expected = "https://example.org/news/javascript :alert(3)"
     assert resolve(href, base) == expected
+
+
+@pytest.mark.parametrize(
+    "base",
+    [
+        "https://example.org/news/item.html",
+        "https://example.org:8443/a/b/?q=1#top",
+        "http://example.org",
+        "https://example.org/a/./b/../c",  # dots in the base stay where urljoin keeps them
+        "HTTPS://Example.org/a;p?x",  # a base of no plain shape: urljoin for all
+    ],
+)
+@pytest.mark.parametrize(
+    "href",
+    [
+        "https://example.com/a/b?x=1&y=2#part",
+        "http://example.com",
+        "https://example.com/a//b/../c",  # an absolute address keeps its dots
+        "https://example.com/a?",  # urljoin drops an empty query, fragment, parameter
+        "https://example.com/a#",
+        "https://example.com/a?#f",
+        "https://example.com/a;",
+        "HTTPS://example.com/a",
+        "https://user@example.com/a",
+        "#section-2",
+        "#a#b",
+        "#",
+        "/",
+        "/docs/page?x=1#y",
+        "/a//b",
+        "/a/./b",
+        "/a/../b",
+        "/a/b/..",
+        "/.well-known/x",
+        "/a?",
+        "//cdn.example.com/x",
+        "?page=2",
+        "page.html",
+    ],
+)
+def test_links_are_joined_to_the_base_as_urljoin_joins_them(href: str, base: str) -> None:
+    # The common shapes are joined without urljoin; the answer must be its own.
+    assert resolve(href, base) == urljoin(base, href)
 
 
 def test_html_output_of_every_shipped_page_and_hostile_shape_is_allowed_markup() -> None:
