@@ -1,7 +1,9 @@
 """What Markdown (or HTML) output costs over text, page by page in one process.
 
 Each page is extracted as text and in the format, alternately first, and the
-extraction seconds summed; the main metric of each corpus is printed for both
+extraction seconds summed, in three passes (``--passes``; the median is the
+figure, a pass of 130 pages varying by a point or two); the main metric of
+each corpus is printed for both
 (the format's text read back with ``evaluation.formats.output_text``)::
 
     python benchmarks/rendering_cost.py ../shared/corpora readability wcxb trafilatura
@@ -11,8 +13,10 @@ extraction seconds summed; the main metric of each corpus is printed for both
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 from pathlib import Path
+from typing import Any
 
 from scrapy_danag import extract
 from scrapy_danag.evaluation.corpus import iter_corpus
@@ -34,30 +38,50 @@ def main() -> None:
     parser.add_argument("corpora", type=Path)
     parser.add_argument("names", nargs="+")
     parser.add_argument("--format", default="markdown", choices=("markdown", "html"))
+    parser.add_argument(
+        "--passes",
+        type=int,
+        default=3,
+        help="timed passes over each corpus; the median cost is the figure "
+        "(one pass of 130 pages varies by a point or two either way)",
+    )
     args = parser.parse_args()
     for name in args.names:
-        seconds = {"text": 0.0, args.format: 0.0}
-        outputs: dict[str, list[tuple[str, object]]] = {"text": [], args.format: []}
         pages = list(iter_corpus(args.corpora / name))
         # Untimed: a process's first extractions load models and compile
         # patterns, a one-off cost that would fall on whichever format ran first.
         for page in pages[:WARM_UP]:
-            for fmt in seconds:
+            for fmt in ("text", args.format):
                 extract(page.read_bytes(), page.url, output_format=fmt)
-        for number, page in enumerate(pages):
-            data = page.read_bytes()
-            order = ("text", args.format) if number % 2 else (args.format, "text")
-            for fmt in order:
-                started = time.perf_counter()
-                result = extract(data, page.url, output_format=fmt)
-                seconds[fmt] += time.perf_counter() - started
-                outputs[fmt].append((result.main_content, page))
-        print(f"{name}: {args.format} costs {seconds[args.format] / seconds['text'] - 1:+.1%}")
+        costs = []
+        for number in range(args.passes):
+            seconds, outputs = _timed_pass(pages, args.format, first=number % 2)
+            costs.append(seconds[args.format] / seconds["text"] - 1)
+        passes = ", ".join(f"{cost:+.1%}" for cost in costs)
+        print(f"{name}: {args.format} costs {statistics.median(costs):+.1%} (passes: {passes})")
         for fmt, extracted in outputs.items():
             # Read back only now: parsing the Markdown makes garbage whose
             # collection would otherwise be timed in the next extraction.
             scored = [(output_text(content, fmt), page) for content, page in extracted]
             print(f"  {fmt:9} {_main_metric(scored)}")
+
+
+def _timed_pass(
+    pages: list[Any], output_format: str, first: int
+) -> tuple[dict[str, float], dict[str, list[tuple[str, Any]]]]:
+    """Each page extracted as text and in the format, alternately first (a
+    page's second extraction finds the caches warm); the seconds summed."""
+    seconds = {"text": 0.0, output_format: 0.0}
+    outputs: dict[str, list[tuple[str, Any]]] = {"text": [], output_format: []}
+    for number, page in enumerate(pages):
+        data = page.read_bytes()
+        order = ("text", output_format) if (number + first) % 2 else (output_format, "text")
+        for fmt in order:
+            started = time.perf_counter()
+            result = extract(data, page.url, output_format=fmt)
+            seconds[fmt] += time.perf_counter() - started
+            outputs[fmt].append((result.main_content, page))
+    return seconds, outputs
 
 
 def _main_metric(scored: list[tuple[str, object]]) -> str:
