@@ -306,6 +306,17 @@ def test_the_labels_of_a_records_controls_stay_out() -> None:
     assert "Compare" not in result.main_content
 
 
+def test_the_pages_own_classes_do_not_make_its_records_furniture() -> None:
+    # Publishing systems set the page's template and state on <body>; a
+    # "footer-top-hidden" there names no footer, and the tiles are the content.
+    html, url, names = _shop_category()
+    html = html.replace("<body>", '<body class="archive footer-top-hidden has-sidebar">')
+    result = extract(html, url)
+    for name in names:
+        assert name in result.main_content
+    assert _sentence(2, 30) not in result.main_content
+
+
 def test_a_last_resort_text_gives_way_to_records_without_confidence() -> None:
     html, _, titles = _news_section()
     judged = KindJudgement("listing", {}, over_article=0.5)

@@ -30,6 +30,7 @@ from .revealed import revealed_by_script
 from .tags import (
     OPENING_TAG_RE,
     OWN_TAGS,
+    PAGE_ROOTS,
     attribute_value,
     hides,
     in_page_address,
@@ -142,6 +143,8 @@ class LineTree:
         """The element's class and id, space-separated ("" when it has none)."""
         if self.source is None:
             return OWN_TAGS.names(element)
+        if element.tag in PAGE_ROOTS:
+            return ""
         attributes = self._opening_attributes(element)
         if not attributes or "=" not in attributes:  # most blocks carry no attributes
             return ""
