@@ -317,6 +317,22 @@ def test_the_pages_own_classes_do_not_make_its_records_furniture() -> None:
     assert _sentence(2, 30) not in result.main_content
 
 
+def test_hidden_panels_are_no_records() -> None:
+    # A menu's panels, each hidden until a script opens it, hold more text than
+    # the tiles; a reader sees the tiles.
+    html, url, names = _shop_category()
+    panels = "".join(
+        f'<div class="panel" style="display:none"><a href="/c/{k}">{_sentence(k, 6)}</a> '
+        f"{_sentence(k + 1, 6)}</div>"
+        for k in range(12)
+    )
+    html = html.replace("<footer>", f'<div class="panels">{panels}</div>\n<footer>')
+    result = extract(html, url)
+    for name in names:
+        assert name in result.main_content
+    assert _sentence(3, 6) not in result.main_content
+
+
 def test_a_last_resort_text_gives_way_to_records_without_confidence() -> None:
     html, _, titles = _news_section()
     judged = KindJudgement("listing", {}, over_article=0.5)
