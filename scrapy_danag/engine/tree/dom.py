@@ -141,10 +141,8 @@ class LineTree:
 
     def names(self, element: etree._Element) -> str:
         """The element's class and id, space-separated ("" when it has none)."""
-        if self.source is None:
-            return OWN_TAGS.names(element)
-        if element.tag in PAGE_ROOTS:
-            return ""
+        if self.source is None or element.tag in PAGE_ROOTS:
+            return OWN_TAGS.names(element)  # (which gives a page root none)
         attributes = self._opening_attributes(element)
         if not attributes or "=" not in attributes:  # most blocks carry no attributes
             return ""
