@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from scrapy_danag import PAGE_TYPES, ExtractionOptions, extract
+from scrapy_danag import PAGE_TYPES, Extraction, ExtractionOptions, extract
 from scrapy_danag.engine.kinds import KindJudgement, content_of_kind
 from scrapy_danag.engine.kinds.records import find_records
 from scrapy_danag.engine.thesis.preprocess import remove_scripts_styles_comments
@@ -282,16 +282,23 @@ def _shop_category() -> tuple[str, str, list[str]]:
     return html, "https://www.example-cycling.com/collections/lights", names
 
 
+def _tiles_read(html: str, url: str, names: list[str], left_out: str) -> Extraction:
+    """The page's extraction, asserting every tile's name is in its main
+    content and ``left_out`` is not."""
+    result = extract(html, url)
+    for name in names:
+        assert name in result.main_content
+    assert left_out not in result.main_content
+    return result
+
+
 def test_a_collection_whose_dense_text_is_all_furniture_gets_its_records() -> None:
     """Every seed of the line algorithm stands in the footer; its text is a last
     resort, and the records replace it though the kind is judged without
     confidence."""
     html, url, names = _shop_category()
-    result = extract(html, url)
+    result = _tiles_read(html, url, names, left_out=_sentence(2, 30))  # the footer's notice
     assert result.page_type == "collection"
-    for name in names:
-        assert name in result.main_content
-    assert _sentence(2, 30) not in result.main_content  # the footer's notice
 
 
 def test_the_labels_of_a_records_controls_stay_out() -> None:
@@ -300,10 +307,7 @@ def test_the_labels_of_a_records_controls_stay_out() -> None:
     html, url, names = _shop_category()
     compare = '<label class="compare"><input type="checkbox"> Compare</label>'
     html = html.replace("</span></li>", f"</span>{compare}</li>")
-    result = extract(html, url)
-    for name in names:
-        assert name in result.main_content
-    assert "Compare" not in result.main_content
+    _tiles_read(html, url, names, left_out="Compare")
 
 
 def test_the_pages_own_classes_do_not_make_its_records_furniture() -> None:
@@ -311,10 +315,7 @@ def test_the_pages_own_classes_do_not_make_its_records_furniture() -> None:
     # "footer-top-hidden" there names no footer, and the tiles are the content.
     html, url, names = _shop_category()
     html = html.replace("<body>", '<body class="archive footer-top-hidden has-sidebar">')
-    result = extract(html, url)
-    for name in names:
-        assert name in result.main_content
-    assert _sentence(2, 30) not in result.main_content
+    _tiles_read(html, url, names, left_out=_sentence(2, 30))
 
 
 def test_hidden_panels_are_no_records() -> None:
@@ -327,10 +328,7 @@ def test_hidden_panels_are_no_records() -> None:
         for k in range(12)
     )
     html = html.replace("<footer>", f'<div class="panels">{panels}</div>\n<footer>')
-    result = extract(html, url)
-    for name in names:
-        assert name in result.main_content
-    assert _sentence(3, 6) not in result.main_content
+    _tiles_read(html, url, names, left_out=_sentence(3, 6))
 
 
 def test_a_last_resort_text_gives_way_to_records_without_confidence() -> None:
