@@ -128,8 +128,18 @@ class LineBuilder:
         self.items_open = 0  # list items and cells open around the current line
 
     def add_run(self, text: str) -> None:
+        if self.mark_tuple or self.runs:
+            self._keep_run(text, self.mark_tuple)
         self.buffer.append(text)
-        self.runs.append((text, self.mark_tuple))
+
+    def _keep_run(self, text: str, marks: tuple[etree._Element, ...]) -> None:
+        """Keep a run of a line that has marks. A line keeps none until its
+        first mark, then the plain text before it as plain runs: most lines have
+        no mark, and a run kept for each of their pieces would live until the
+        rendering for nothing."""
+        if not self.runs:
+            self.runs.extend((earlier, ()) for earlier in self.buffer)
+        self.runs.append((text, marks))
 
     def pending(self) -> bool:
         """True when text waits for the current line."""
@@ -153,7 +163,7 @@ class LineBuilder:
         if kind is None or kind in self.mark_kinds:
             return
         if kind == "image":
-            self.runs.append(("", (*self.marks, element)))
+            self._keep_run("", (*self.marks, element))
             return
         self.marks.append(element)
         self.mark_tuple = tuple(self.marks)
