@@ -51,13 +51,14 @@ STRUCTURE_DEPTH = 32
 
 #: A piece of a line's text and the formatting elements around it, outermost
 #: first (at most one of each kind: a ``<b>`` inside a ``<b>`` adds nothing). A
-#: plain tuple: a walk makes one for every piece of text.
+#: plain tuple: a walk makes one for every piece of text of a line with marks.
 Run = tuple[str, tuple[etree._Element, ...]]
 
 
 class Shape(NamedTuple):
     """Where a line stands: the structural blocks open around it below the
-    walk's root (:data:`STRUCTURAL`), outermost first, and its inline runs."""
+    walk's root (:data:`STRUCTURAL`), outermost first, and its inline runs
+    (none when no piece of the line is marked: its text is the line's)."""
 
     blocks: tuple[etree._Element, ...]
     runs: tuple[Run, ...]
