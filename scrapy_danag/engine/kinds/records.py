@@ -46,6 +46,7 @@ RECORD_FURNITURE = re.compile(
 #: collection word F1 below no limit, 0.9 lower still).
 LINKS_MOST = 0.95
 _DIGITS_RE = re.compile(r"\d+")
+_TAGS = OwnTags()
 
 
 def signature(element: etree._Element) -> tuple[str, str]:
@@ -78,7 +79,7 @@ class _Furniture:
 
 
 def _named_furniture(element: etree._Element) -> bool:
-    names = OwnTags().names(element).lower()
+    names = _TAGS.names(element).lower()
     return bool(names) and RECORD_FURNITURE.search(names) is not None
 
 
@@ -187,9 +188,18 @@ class NamedAsides:
     def __init__(self, container: etree._Element) -> None:
         self._container = container
         self._sizes: dict[etree._Element, int] | None = None
+        # Each class-and-id string searched once: records repeat their
+        # template's names, tile after tile (bounded by the page's own names).
+        self._named: dict[str, bool] = {}
 
     def __call__(self, element: etree._Element) -> bool:
-        if not _named_furniture(element):
+        names = _TAGS.names(element)
+        if not names:
+            return False
+        named = self._named.get(names)
+        if named is None:
+            named = self._named[names] = RECORD_FURNITURE.search(names.lower()) is not None
+        if not named:
             return False
         if self._sizes is None:
             self._sizes = _visible_sizes(self._container)

@@ -206,10 +206,19 @@ class OwnTags:
         return str(element.get("id", ""))
 
     def hidden(self, element: etree._Element) -> bool:
-        attributes = element.attrib  # the HTML parser lower-cases attribute names
-        if not any(name in attributes for name in ("hidden", "aria-hidden", "style", "class")):
-            return False
-        return hides({str(k): str(v) for k, v in attributes.items()})
+        # The HTML parser lower-cases attribute names. Without ``hidden`` or
+        # ``aria-hidden``, only a class or a style can hide, and most name no
+        # hiding word at all (:func:`may_hide`): a records walk asks this of
+        # every element, and building each one's attributes cost a quarter of it.
+        get = element.get
+        if get("hidden") is None and get("aria-hidden") is None:
+            named = get("class")
+            style = get("style")
+            if named is None and style is None:
+                return False
+            if not may_hide(f"{named or ''} {style or ''}"):
+                return False
+        return hides({str(k): str(v) for k, v in element.attrib.items()})
 
     def role(self, element: etree._Element) -> str:
         return str(element.get("role", "")).strip().lower()
@@ -217,7 +226,11 @@ class OwnTags:
     def set_off(self, element: etree._Element) -> bool:
         if not element.keys():  # most blocks: one call in C, no attribute proxy
             return False
-        return self.hidden(element) or set_off_by(element.attrib)  # type: ignore[arg-type]
+        if self.hidden(element):
+            return True
+        if element.get("role") is None and element.get("aria-modal") is None:
+            return False
+        return set_off_by(element.attrib)  # type: ignore[arg-type]
 
     def in_page(self, link: etree._Element) -> bool:
         return in_page_address(link.get("href"))
