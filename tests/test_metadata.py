@@ -160,6 +160,25 @@ def test_a_labelled_date_far_from_the_headline_is_the_last_resort() -> None:
     assert metadata(html, "https://daily.example/river").published == "2023-04-13"
 
 
+@pytest.mark.parametrize(
+    ("first", "second", "iso"),
+    [
+        ("April 13, 2023", "May 2, 1999", "2023-04-13"),
+        ("May 2, 1999", "April 13, 2023", "1999-05-02"),
+    ],
+)
+def test_the_first_labelled_date_in_the_page_is_taken_whatever_its_century(
+    first: str, second: str, iso: str
+) -> None:
+    # The page is searched for years a century at a time; the lines found must
+    # come back in the page's order.
+    notes = "".join(f"<li>Reader note {n}</li>" for n in range(20))  # past the dateline's reach
+    dates = f'<div class="post-date">Posted on {first}</div><p>Filed in 2019-1999 notes</p>'
+    dates += f'<div class="post-date">Posted on {second}</div>'
+    html = article().replace("<footer>", f"<aside><ul>{notes}</ul>{dates}</aside><footer>")
+    assert metadata(html, "https://daily.example/river").published == iso
+
+
 def test_a_site_declared_as_author_gives_way_to_the_printed_writer() -> None:
     head = (
         json_ld({"@type": "Article", "author": {"@type": "Organization", "name": "The Daily"}})

@@ -10,12 +10,11 @@ has, so nothing is parsed again.
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections.abc import Iterator, Sequence
 from html import unescape
 from typing import NamedTuple
-
-from .dates import YEAR_RE
 
 #: Lines with text read before the headline (a dateline or byline above it) and
 #: after it, within :data:`REACH` block lines of it.
@@ -175,6 +174,11 @@ _ONLY_A_DATE_RE = re.compile(
     r"(?:[^\W\d_]{3,10}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?|\d{1,2}(?:st|nd|rd|th|\.)?\s+[^\W\d_]{3,10}\.?,?)"
     r"\s+(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.](?:19|20)\d\d"
 )
+#: :data:`.dates.YEAR_RE` a century at a time: a pattern that starts with a
+#: literal is searched several times faster than one that starts with a choice
+#: (over the first lines of WCXB's pages: 0.53 s for the choice, 0.15 s for
+#: both of these), and every page is scanned when it declares no date.
+_CENTURIES = (re.compile(r"19\d\d"), re.compile(r"20\d\d"))
 #: A dateline is short: a label, a date, perhaps a name.
 DATELINE = 80
 #: Lines read page-wide, at most: a date is never past the first few thousand.
@@ -209,19 +213,28 @@ def labelled_dates(lines: Sequence[str], content: Sequence[int] | None = None) -
 
 def _lines_with_a_year(lines: Sequence[str]) -> Iterator[int]:
     """The numbers of the lines that spell a four-digit year (every date
-    parse_date reads does), found in one scan of the lines joined rather than
-    one search a line: most of a page's lines have none."""
+    parse_date reads does: :data:`.dates.YEAR_RE`), found in scans of the
+    lines joined rather than one search a line: most of a page's lines have
+    none. One scan for each century (:data:`_CENTURIES`), merged in order."""
     joined = "\n".join(lines)
+    last = -1
+    for number in heapq.merge(*(_lines_matching(century, joined) for century in _CENTURIES)):
+        if number != last:  # a line with a year of each century
+            yield number
+            last = number
+
+
+def _lines_matching(pattern: re.Pattern[str], joined: str) -> Iterator[int]:
     number = 0
     counted = 0
     position = 0
-    while (match := YEAR_RE.search(joined, position)) is not None:
+    while (match := pattern.search(joined, position)) is not None:
         number += joined.count("\n", counted, match.start())
         yield number
         end = joined.find("\n", match.end())
         if end < 0:
             return
-        number += 1  # the year's own line ends there
+        number += 1  # the match's own line ends there
         counted = position = end + 1
 
 
