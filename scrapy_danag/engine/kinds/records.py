@@ -79,8 +79,12 @@ class _Furniture:
 
 
 def _named_furniture(element: etree._Element) -> bool:
-    names = _TAGS.names(element).lower()
-    return bool(names) and RECORD_FURNITURE.search(names) is not None
+    return _furniture_names(_TAGS.names(element))
+
+
+def _furniture_names(names: str) -> bool:
+    """True when a class-and-id string names furniture (:data:`RECORD_FURNITURE`)."""
+    return bool(names) and RECORD_FURNITURE.search(names.lower()) is not None
 
 
 def find_records(
@@ -198,7 +202,7 @@ class NamedAsides:
             return False
         named = self._named.get(names)
         if named is None:
-            named = self._named[names] = RECORD_FURNITURE.search(names.lower()) is not None
+            named = self._named[names] = _furniture_names(names)
         if not named:
             return False
         if self._sizes is None:
