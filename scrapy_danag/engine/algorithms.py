@@ -17,6 +17,7 @@ from .headline.stage import find_headline
 from .headline.titlefinder import Fragment
 from .kinds import content_of_kind, page_kind, product_furniture
 from .metadata import Metadata, read_metadata
+from .metadata.excerpt import declared_excerpt
 from .options import ExtractionOptions
 from .rendering import (
     ArticleSource,
@@ -53,6 +54,11 @@ _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 #: trafilatura corpus's bytes once scripts are gone) is code every later pass
 #: would scan. The same scores on both corpora, 3 % faster.
 UNRENDERED_PLUS = (*HIDDEN_ELEMENTS, "svg")
+#: Why ``addanag+`` gave a page's declared excerpt as its main content.
+SHELL_NOTE = (
+    "main content from the excerpt the page declares in its head: its body holds none "
+    "(a script writes it in the browser)"
+)
 
 
 def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = None) -> Extraction:
@@ -156,6 +162,10 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
                 chosen, text, source = own.regions, own.text, _boundary_source(own, block_lines)
                 headline = headline_of(chosen)
                 metadata = metadata_of(headline, chosen, text)
+    notes: tuple[str, ...] = ()
+    if extended and not text and (excerpt := declared_excerpt(cleaned)) is not None:
+        text, source, notes = excerpt, TextSource(excerpt), (SHELL_NOTE,)
+        metadata = metadata_of(headline, chosen, text)
     headline_line = None if headline is None or same_lines is None else headline.line
     return Extraction(
         main_content=_rendered(text, source, cleaned, options, url),
@@ -163,6 +173,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         headline_line=headline_line,
         metadata=metadata,
         has_main_content=bool(text),
+        notes=notes,
         page_type=judged.kind,
         kind_signals=judged.signals,
         options=options,

@@ -8,7 +8,9 @@ and other ``<meta>``, microdata, ``<html lang>``, ``<link>``, ``<time>``);
 :mod:`.visible` reads the byline and dateline printed by the headline;
 :mod:`.dates` and :mod:`.names` turn what was written into ISO dates and clean
 names; :mod:`.language` checks the declared language against the text;
-:mod:`.choose` weighs the sources against each other.
+:mod:`.choose` weighs the sources against each other. :mod:`.excerpt`
+reads the excerpt a page's head declares, the main content of a body
+without text.
 """
 
 from .choose import read_metadata

@@ -1,0 +1,87 @@
+"""A page whose body holds no text (a script writes it in the browser) gives the
+excerpt its head declares -- a description cut short -- as its main content; a
+description written whole, or any page with text of its own, does not."""
+
+from __future__ import annotations
+
+import pytest
+from markdown_it import MarkdownIt
+
+from scrapy_danag import extract
+from scrapy_danag.engine.metadata.excerpt import declared_excerpt
+
+_OPENING = (
+    "I'm new to astronomy and excited to start exploring the night sky. I'd love "
+    "some advice on choosing my first telescope: something easy to set up but "
+    "powerful enough for planets. Refractor or reflector, which"
+)
+
+
+def shell(head: str) -> str:
+    """A forum page as its software serves a browser: a splash and an empty outlet."""
+    return (
+        "<!DOCTYPE html><html><head><title>First telescope? - Forum</title>"
+        f'{head}<script src="/app.js"></script></head><body>'
+        '<section id="splash"><div class="dots"></div></section>'
+        '<div class="hidden" id="data-preloaded"></div><section id="main"></section>'
+        '<form id="login" style="display:none"><input name="username"></form>'
+        "</body></html>"
+    )
+
+
+def test_a_shell_gives_the_longest_excerpt_of_its_head() -> None:
+    page = shell(
+        f'<meta name="description" content="{_OPENING[:120]}&amp;hellip;">'
+        f'<meta property="og:description" content="{_OPENING} ...">'
+    )
+    result = extract(page)
+    assert result.has_main_content
+    assert result.main_content == _OPENING + "…"
+    assert any("excerpt" in note for note in result.notes)
+
+
+@pytest.mark.parametrize("ending", ["…", "...", "[…]", "[&hellip;]", "&amp;#8230;"])
+def test_every_way_of_cutting_a_description_short_is_read(ending: str) -> None:
+    page = shell(f'<meta name="description" content="{_OPENING} {ending}">')
+    assert declared_excerpt(page) == _OPENING + "…"
+
+
+def test_a_description_written_whole_is_not_content() -> None:
+    page = shell(
+        '<meta name="description" content="Shop our washable rugs, made to order and '
+        'machine washable. Free shipping!">'
+    )
+    assert declared_excerpt(page) is None
+    result = extract(page)
+    assert not result.has_main_content
+    assert result.main_content == ""
+
+
+def test_a_cut_description_too_short_to_say_anything_is_not_content() -> None:
+    assert declared_excerpt(shell('<meta name="description" content="Read more...">')) is None
+
+
+def test_a_page_with_text_of_its_own_keeps_it() -> None:
+    body = "<p>The page's own paragraph about telescopes, long enough to be its text.</p>" * 6
+    page = (
+        f'<html><head><meta name="description" content="{_OPENING}..."></head>'
+        f"<body><article>{body}</article></body></html>"
+    )
+    result = extract(page)
+    assert "own paragraph about telescopes" in result.main_content
+    assert "new to astronomy" not in result.main_content
+    assert result.notes == ()
+
+
+def test_the_excerpt_is_rendered_in_every_format() -> None:
+    page = shell(f'<meta name="description" content="Use *stars* &amp; {_OPENING}...">')
+    markdown = extract(page, output_format="markdown").main_content
+    tokens = MarkdownIt("commonmark").parseInline(markdown)[0].children or []
+    assert "".join(t.content for t in tokens if t.type == "text") == f"Use *stars* & {_OPENING}…"
+    html = extract(page, output_format="html").main_content
+    assert html.startswith("<p>Use *stars* &amp; I") and html.endswith("which…</p>")
+
+
+def test_the_faithful_algorithms_leave_a_shell_empty() -> None:
+    page = shell(f'<meta name="description" content="{_OPENING}...">')
+    assert extract(page, algorithm="addanag").main_content == ""
