@@ -16,6 +16,7 @@ from .budget import checkpoint
 from .headline.stage import find_headline
 from .headline.titlefinder import Fragment
 from .kinds import content_of_kind, page_kind, product_furniture
+from .kinds.description import missing_description
 from .metadata import Metadata, read_metadata
 from .metadata.excerpt import declared_excerpt
 from .options import ExtractionOptions
@@ -105,6 +106,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
             furniture=furniture,
         )
 
+    lead = ""  # text from outside the source that opens the content
     last_resort = False  # the tree steps settled for furniture (Boundary.last_resort)
     if extended:
         boundary = tree_steps()
@@ -162,13 +164,21 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
                 chosen, text, source = own.regions, own.text, _boundary_source(own, block_lines)
                 headline = headline_of(chosen)
                 metadata = metadata_of(headline, chosen, text)
+            # A shop written by script may send its description only as declared data.
+            described = missing_description(text, scripts)
+            if described is not None:
+                if text:
+                    text, lead = f"{described}\n{text}", described
+                else:
+                    text, source = described, TextSource(described)
+                metadata = metadata_of(headline, chosen, text)
     notes: tuple[str, ...] = ()
     if extended and not text and (excerpt := declared_excerpt(cleaned)) is not None:
         text, source, notes = excerpt, TextSource(excerpt), (SHELL_NOTE,)
         metadata = metadata_of(headline, chosen, text)
     headline_line = None if headline is None or same_lines is None else headline.line
     return Extraction(
-        main_content=_rendered(text, source, cleaned, options, url),
+        main_content=_rendered(text, source, cleaned, options, url, lead),
         headline=None if headline is None else headline.text,
         headline_line=headline_line,
         metadata=metadata,
@@ -217,14 +227,20 @@ def _boundary_source(boundary: Boundary, block_lines: Sequence[str]) -> ContentS
 
 
 def _rendered(
-    text: str, source: ContentSource, cleaned: str, options: ExtractionOptions, url: str | None
+    text: str,
+    source: ContentSource,
+    cleaned: str,
+    options: ExtractionOptions,
+    url: str | None,
+    lead: str = "",
 ) -> str:
     """``text`` in the output format asked for: the chosen content rendered
-    again with its structure (the text itself when asked for text, or empty)."""
+    again with its structure, after ``lead`` (the text itself when asked for
+    text, or empty)."""
     if options.output_format == "text" or not text:
         return text
     checkpoint()
-    return render_content(source, options.output_format, cleaned, url, options.include_images)
+    return render_content(source, options.output_format, cleaned, url, options.include_images, lead)
 
 
 def run_density(html: str, options: ExtractionOptions, url: str | None = None) -> Extraction:

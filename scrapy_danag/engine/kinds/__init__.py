@@ -12,7 +12,8 @@ content is the whole of a page's sections or items (services, listings,
 collections), the text of the page's declared main, or of its body without
 furniture (:mod:`.landmark`), when the line algorithm found only a part of it;
 for a product, the words that name its furniture (:mod:`.product`), with which
-the tree steps run again.
+the tree steps run again, and the description it declares when the content
+lacks it (:mod:`.description`).
 """
 
 from __future__ import annotations

@@ -54,9 +54,15 @@ def render_content(
     cleaned: str,
     url: str | None = None,
     include_images: bool = False,
+    lead: str = "",
 ) -> str:
     """The content of ``source`` in ``output_format`` (not ``"text"``); links and
-    images resolved against ``url`` and the page's ``<base href>``."""
-    lines, page = shaped_lines(source, cleaned)
-    document = build_document(lines, page, base_address(cleaned, url), include_images)
+    images resolved against ``url`` and the page's ``<base href>``. ``lead``:
+    plain text the content opens with, from outside ``source`` (a product's
+    declared description)."""
+    base = base_address(cleaned, url)
+    document: list[Block] = []
+    for part in (TextSource(lead), source) if lead else (source,):
+        lines, page = shaped_lines(part, cleaned)
+        document += build_document(lines, page, base, include_images)
     return RENDERERS[output_format](document)

@@ -1,0 +1,61 @@
+"""A product's declared description, for a product page whose body does not hold it.
+
+In flow the page's JSON-LD scripts and the main content found on a page judged
+a product; out comes the description the page declares for its product
+(schema.org ``Product`` and its kinds), when the main content holds too few of
+its words, or None. WCXB's gold for a product is what the shop says of it, its
+description first; a shop built as a script application writes that
+description into the page in the browser, from data it also declares for
+search engines, and the body sent holds only its frame (a shipping notice, a
+footer's links). A description declared but not in the content is then the
+content the page lacks. A declared description that does not read as prose
+(fewer than :data:`FEWEST_WORDS` words as written, such as one sent
+URL-encoded) is not taken.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from html import unescape
+
+from ..metadata.declared import types_of
+from ..metadata.structured import read_structured_data
+
+#: The schema.org types that declare a product (``Offer`` and ``Brand`` describe
+#: something else).
+PRODUCT_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel"})
+#: A declared description shorter than this, in words, is a tagline.
+FEWEST_WORDS = 20
+#: The description is missing from the main content when it holds less than
+#: this share of the description's words (measured the same from 0.2 to 0.5).
+HELD = 0.35
+_WORD_RE = re.compile(r"\w+")
+_TAG_RE = re.compile(r"<[^<>]*>")
+
+
+def missing_description(main_content: str, scripts: Sequence[str]) -> str | None:
+    """The product's declared description, one paragraph a line, when
+    ``main_content`` holds less than :data:`HELD` of its words; else None."""
+    described = max(_declared_descriptions(scripts), key=len, default=None)
+    if described is None:
+        return None
+    words = _WORD_RE.findall(described.casefold())
+    held = set(_WORD_RE.findall(main_content.casefold()))
+    if sum(word in held for word in words) >= HELD * len(words):
+        return None
+    return described
+
+
+def _declared_descriptions(scripts: Sequence[str]) -> Iterator[str]:
+    """Each product's description that reads as prose, as text lines."""
+    data = read_structured_data("", keep_meta=lambda name: False, scripts=scripts)
+    for obj in data.objects:
+        description = obj.get("description")
+        if not isinstance(description, str) or not types_of(obj) & PRODUCT_TYPES:
+            continue
+        if len(description.split()) < FEWEST_WORDS:
+            continue
+        text = unescape(_TAG_RE.sub("\n", description))
+        lines = (" ".join(line.split()) for line in text.split("\n"))
+        yield "\n".join(line for line in lines if line)
