@@ -1,6 +1,7 @@
-"""A page whose body holds no text (a script writes it in the browser) gives the
-excerpt its head declares -- a description cut short -- as its main content; a
-description written whole, or any page with text of its own, does not."""
+"""A page whose body holds none of its text (a script writes it in the browser)
+opens its main content with the excerpt its head declares -- a description cut
+short; a description written whole, or a page whose text holds the excerpt,
+is left as it is."""
 
 from __future__ import annotations
 
@@ -61,16 +62,25 @@ def test_a_cut_description_too_short_to_say_anything_is_not_content() -> None:
     assert declared_excerpt(shell('<meta name="description" content="Read more...">')) is None
 
 
-def test_a_page_with_text_of_its_own_keeps_it() -> None:
-    body = "<p>The page's own paragraph about telescopes, long enough to be its text.</p>" * 6
+def test_a_page_whose_text_holds_the_excerpt_is_left_as_it_is() -> None:
+    rest = "<p>The page's own paragraph about telescopes, long enough to be its text.</p>" * 6
     page = (
         f'<html><head><meta name="description" content="{_OPENING}..."></head>'
-        f"<body><article>{body}</article></body></html>"
+        f"<body><article><p>{_OPENING} is better for planets?</p>{rest}</article></body></html>"
     )
     result = extract(page)
+    assert result.main_content.count("new to astronomy") == 1
     assert "own paragraph about telescopes" in result.main_content
-    assert "new to astronomy" not in result.main_content
     assert result.notes == ()
+
+
+def test_a_shell_with_a_line_of_header_gets_the_excerpt_before_it() -> None:
+    page = shell(f'<meta name="description" content="{_OPENING}...">').replace(
+        '<section id="main">', '<section id="main"><p class="banner">Forum rules and FAQ</p>'
+    )
+    result = extract(page)
+    assert result.main_content.split("\n")[0] == _OPENING + "…"
+    assert any("excerpt" in note for note in result.notes)
 
 
 def test_the_excerpt_is_rendered_in_every_format() -> None:

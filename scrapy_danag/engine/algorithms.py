@@ -18,7 +18,7 @@ from .headline.titlefinder import Fragment
 from .kinds import content_of_kind, page_kind, product_furniture
 from .kinds.description import missing_description
 from .metadata import Metadata, read_metadata
-from .metadata.excerpt import declared_excerpt
+from .metadata.excerpt import declared_excerpt, lacks
 from .options import ExtractionOptions
 from .rendering import (
     ArticleSource,
@@ -55,10 +55,14 @@ _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 #: trafilatura corpus's bytes once scripts are gone) is code every later pass
 #: would scan. The same scores on both corpora, 3 % faster.
 UNRENDERED_PLUS = (*HIDDEN_ELEMENTS, "svg")
-#: Why ``addanag+`` gave a page's declared excerpt as its main content.
-SHELL_NOTE = (
-    "main content from the excerpt the page declares in its head: its body holds none "
-    "(a script writes it in the browser)"
+#: Why ``addanag+`` opened a page's main content with what the page declares.
+EXCERPT_NOTE = (
+    "main content opened by the excerpt the page declares in its head: the text "
+    "found held few of its words (a script writes the page's text in the browser)"
+)
+DESCRIPTION_NOTE = (
+    "main content opened by the description the page declares for its product: "
+    "the text found held few of its words"
 )
 
 
@@ -164,18 +168,16 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
                 chosen, text, source = own.regions, own.text, _boundary_source(own, block_lines)
                 headline = headline_of(chosen)
                 metadata = metadata_of(headline, chosen, text)
-            # A shop written by script may send its description only as declared data.
-            described = missing_description(text, scripts)
-            if described is not None:
-                if text:
-                    text, lead = f"{described}\n{text}", described
-                else:
-                    text, source = described, TextSource(described)
-                metadata = metadata_of(headline, chosen, text)
     notes: tuple[str, ...] = ()
-    if extended and not text and (excerpt := declared_excerpt(cleaned)) is not None:
-        text, source, notes = excerpt, TextSource(excerpt), (SHELL_NOTE,)
-        metadata = metadata_of(headline, chosen, text)
+    if extended:
+        declared = _declared_opening(text, scripts, cleaned, judged.kind)
+        if declared is not None:
+            lead, notes = declared
+            if text:
+                text = f"{lead}\n{text}"
+            else:
+                text, source, lead = lead, TextSource(lead), ""
+            metadata = metadata_of(headline, chosen, text)
     headline_line = None if headline is None or same_lines is None else headline.line
     return Extraction(
         main_content=_rendered(text, source, cleaned, options, url, lead),
@@ -218,6 +220,24 @@ def _metadata(
     return read_metadata(
         html, url, lines=lines, anchor=anchor, content=content, text=text, scripts=scripts
     )
+
+
+def _declared_opening(
+    text: str, scripts: Sequence[str], cleaned: str, kind: str
+) -> tuple[str, tuple[str, ...]] | None:
+    """What a page written by script declares of its text and the content found
+    lacks -- the excerpt in its head, a product's description -- as the lines
+    that open the content, with notes saying so; None when it lacks neither."""
+    opening: list[str] = []
+    notes: list[str] = []
+    described = missing_description(text, scripts) if kind == "product" else None
+    if described is not None:
+        opening, notes = [described], [DESCRIPTION_NOTE]
+    excerpt = declared_excerpt(cleaned)
+    if excerpt is not None and lacks("\n".join([*opening, text]), excerpt):
+        opening.insert(0, excerpt)
+        notes.insert(0, EXCERPT_NOTE)
+    return ("\n".join(opening), tuple(notes)) if opening else None
 
 
 def _boundary_source(boundary: Boundary, block_lines: Sequence[str]) -> ContentSource:

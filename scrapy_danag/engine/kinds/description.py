@@ -8,8 +8,9 @@ description first; a shop built as a script application writes that
 description into the page in the browser, from data it also declares for
 search engines, and the body sent holds only its frame (a shipping notice, a
 footer's links). A description declared but not in the content is then the
-content the page lacks. A declared description that does not read as prose
-(fewer than :data:`FEWEST_WORDS` words as written, such as one sent
+content the page lacks (the same test as for a page's declared excerpt,
+:mod:`..metadata.excerpt`). A declared description that does not read as
+prose (fewer words as written than an excerpt needs, such as one sent
 URL-encoded) is not taken.
 """
 
@@ -20,29 +21,20 @@ from collections.abc import Iterator, Sequence
 from html import unescape
 
 from ..metadata.declared import types_of
+from ..metadata.excerpt import FEWEST_WORDS, lacks
 from ..metadata.structured import read_structured_data
 
 #: The schema.org types that declare a product (``Offer`` and ``Brand`` describe
 #: something else).
 PRODUCT_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel"})
-#: A declared description shorter than this, in words, is a tagline.
-FEWEST_WORDS = 20
-#: The description is missing from the main content when it holds less than
-#: this share of the description's words (measured the same from 0.2 to 0.5).
-HELD = 0.35
-_WORD_RE = re.compile(r"\w+")
 _TAG_RE = re.compile(r"<[^<>]*>")
 
 
 def missing_description(main_content: str, scripts: Sequence[str]) -> str | None:
     """The product's declared description, one paragraph a line, when
-    ``main_content`` holds less than :data:`HELD` of its words; else None."""
+    ``main_content`` lacks it (``lacks``, :mod:`..metadata.excerpt`); else None."""
     described = max(_declared_descriptions(scripts), key=len, default=None)
-    if described is None:
-        return None
-    words = _WORD_RE.findall(described.casefold())
-    held = set(_WORD_RE.findall(main_content.casefold()))
-    if sum(word in held for word in words) >= HELD * len(words):
+    if described is None or not lacks(main_content, described):
         return None
     return described
 

@@ -8,12 +8,17 @@ body's first words. A description cut short, ending in an ellipsis ("…", "..."
 text; one that ends as written ("... Free shipping!") is a summary written for
 search results, which no reader of the page would call its content.
 :func:`declared_excerpt` gives the longest excerpt the page declares (OpenGraph's
-often runs longer than ``description``'s), or None.
+often runs longer than ``description``'s), or None; :func:`lacks` says whether
+the main content found lacks it -- then the content found is a frame (a notice,
+a header, a footer) and the excerpt opens it. A shell whose body has a few
+words of header is the same page as one whose body has none.
 """
 
 from __future__ import annotations
 
-from .structured import read_structured_data
+import re
+
+from .structured import body_start, read_structured_data
 
 #: The ``<meta>`` names a page writes its description under.
 DESCRIPTIONS = ("description", "og:description", "twitter:description")
@@ -21,14 +26,26 @@ DESCRIPTIONS = ("description", "og:description", "twitter:description")
 #: each also inside the brackets WordPress writes around it.
 _CUT_MARKS = ("&hellip;", "&#8230;", "...", "…")
 _ENDINGS = tuple(f"[{mark}]" for mark in _CUT_MARKS) + _CUT_MARKS
-#: An excerpt shorter than this, in characters, says nothing a headline would not.
-SHORTEST_EXCERPT = 40
+#: How an ellipsis may be written in the source, entities escaped once or twice:
+#: a head holding none of these declares no excerpt, and is not read further.
+_WRITTEN_MARKS = ("…", "...", "hellip;", "#8230;", "#x2026;", "#X2026;")
+#: A declared text of fewer words than this is a teaser or a tagline, which
+#: the page's own text need not hold (a news teaser "An inquest has been
+#: adjourned until July…" is no excerpt of the article).
+FEWEST_WORDS = 20
+#: The main content lacks a declared text when it holds less than this share
+#: of its words (the same pages from 0.2 to 0.5, measured).
+HELD = 0.35
+_WORD_RE = re.compile(r"\w+")
 
 
 def declared_excerpt(html: str) -> str | None:
     """The longest description of the page's head that was cut short, one line,
     ending in "…"; None when the page declares none (``html`` decoded, scripts
     may be gone)."""
+    head_end = body_start(html)
+    if not any(html.find(mark, 0, head_end) >= 0 for mark in _WRITTEN_MARKS):
+        return None  # most pages: one search of the head for each mark, in C
     data = read_structured_data(html, keep_meta=DESCRIPTIONS.__contains__, scripts=())
     excerpts = (
         excerpt
@@ -41,10 +58,18 @@ def declared_excerpt(html: str) -> str | None:
 
 def _cut_text(description: str) -> str | None:
     """The words of a description before its closing ellipsis, or None when it
-    does not end in one or too little stands before it."""
+    does not end in one or fewer than :data:`FEWEST_WORDS` stand before it."""
     text = description.rstrip()
     ending = next((mark for mark in _ENDINGS if text.endswith(mark)), None)
     if ending is None:
         return None
-    words = " ".join(text[: -len(ending)].split())
-    return f"{words}…" if len(words) >= SHORTEST_EXCERPT else None
+    words = text[: -len(ending)].split()
+    return " ".join(words) + "…" if len(words) >= FEWEST_WORDS else None
+
+
+def lacks(main_content: str, declared: str) -> bool:
+    """Whether ``main_content`` holds less than :data:`HELD` of the words of
+    ``declared`` (a text the page declares about itself)."""
+    words = _WORD_RE.findall(declared.casefold())
+    held = set(_WORD_RE.findall(main_content.casefold()))
+    return sum(word in held for word in words) < HELD * len(words)

@@ -121,7 +121,7 @@ def read_structured_data(
         _collect_objects(_parse_json(source), data)
         if len(data.objects) >= MAX_OBJECTS:
             break
-    head_end = _body_start(html)
+    head_end = body_start(html)
     _read_meta(html, data, head_end, keep_meta)
     _read_links(html, data, head_end)
     opening = _HTML_RE.search(html)
@@ -131,7 +131,7 @@ def read_structured_data(
     return data
 
 
-def _body_start(html: str) -> int:
+def body_start(html: str) -> int:
     """Where the body opens (the page's end when it does not): ``<meta>`` and
     ``<link>`` belong to the head, and the body is most of a page's bytes."""
     body = html.find("<body")
