@@ -33,6 +33,7 @@ from .source.data import without_script_data
 from .source.markup import escape_unclosed_line_ends, escape_unclosed_tags
 from .source.noscript import unwrap_noscript_page
 from .source.scripts import json_ld_scripts
+from .source.streamed import place_streamed_segments
 from .thesis.density import densest_span, density_strings
 from .thesis.lines import count_content_and_code, count_r2l_and_ascii
 from .thesis.links import normalise_links
@@ -70,7 +71,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     """R2L, DANA, DANAg or AdDANAg on decoded HTML."""
     extended = options.algorithm == "addanag+"
     if extended:
-        html = unwrap_noscript_page(html)
+        html = place_streamed_segments(unwrap_noscript_page(html))
         cleaned = escape_markup_in_values(remove_scripts_styles_comments(html, UNRENDERED_PLUS))
         cleaned = without_script_data(cleaned)
     else:
