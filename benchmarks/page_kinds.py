@@ -102,8 +102,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", type=Path)
     parser.add_argument("--cache", type=Path, help="signals read once and kept here")
-    parser.add_argument("--penalty", type=float, default=0.03)
-    parser.add_argument("--article-bias", type=float, default=1.0)
+    parser.add_argument("--penalty", type=float, default=0.01)
+    parser.add_argument("--article-bias", type=float, default=0.5)
     parser.add_argument("--write", action="store_true", help=f"write {MODEL_PATH.name}")
     args = parser.parse_args()
     if args.cache and args.cache.exists():
@@ -146,7 +146,8 @@ def main() -> None:
             "scale": scale.round(6).tolist(),
             "weights": w[:-1].round(6).tolist(),
             "bias": w[-1].round(6).tolist(),
-            "trained on": f"{args.corpus.name}: {len(rows)} pages; penalty {args.penalty}",
+            "trained on": f"{args.corpus.name}: {len(rows)} pages; penalty {args.penalty}, "
+            f"article bias {args.article_bias}",
         }
         MODEL_PATH.write_text(json.dumps(model, indent=1) + "\n")
         print(f"wrote {MODEL_PATH}")

@@ -6,5 +6,7 @@ lexical shapes of HTML that they share (:mod:`.markup`: tags, entities, which
 tags break a block, and the escaping that keeps every pattern linear), and the
 page's JSON-LD scripts (:mod:`.scripts`), read by its kind and its metadata;
 and the end tags a browser honours where libxml2 does not (:mod:`.open_divs`);
+the page a script would show: the one in a ``<noscript>`` (:mod:`.noscript`),
+the segments React streams late put on their markers (:mod:`.streamed`);
 and, for the results, text encoded twice turned back (:mod:`.mojibake`).
 """
