@@ -81,3 +81,14 @@ def test_a_chain_deeper_than_the_limit_loses_nothing() -> None:
     for n in range(1, count + 1):
         assert placed.count(f"<p>part {n}</p>") == 1
     assert placed.index("<p>part 1</p>") < placed.index("<p>part 2</p>")
+
+
+def test_a_number_sent_twice_places_the_first_and_keeps_the_second_hidden() -> None:
+    page = (
+        '<body><template id="P:2"></template>'
+        '<div hidden id="S:2"><p>first</p></div><div hidden id="S:2"><p>second</p></div></body>'
+    )
+    placed = place_streamed_segments(page)
+    assert placed.startswith("<body><p>first</p>")
+    assert placed.count("first") == 1
+    assert '<div hidden id="S:2"><p>second</p></div>' in placed

@@ -9,8 +9,8 @@ and other ``<meta>``, microdata, ``<html lang>``, ``<link>``, ``<time>``);
 :mod:`.dates` and :mod:`.names` turn what was written into ISO dates and clean
 names; :mod:`.language` checks the declared language against the text;
 :mod:`.choose` weighs the sources against each other. :mod:`.excerpt`
-reads the excerpt a page's head declares, the main content of a body
-without text.
+reads the excerpt a page's head declares (a description cut short), which
+opens a main content that lacks it.
 """
 
 from .choose import read_metadata

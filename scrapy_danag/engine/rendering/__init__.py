@@ -58,8 +58,8 @@ def render_content(
 ) -> str:
     """The content of ``source`` in ``output_format`` (not ``"text"``); links and
     images resolved against ``url`` and the page's ``<base href>``. ``lead``:
-    plain text the content opens with, from outside ``source`` (a product's
-    declared description)."""
+    plain text the content opens with, from outside ``source`` (what the page
+    declares of its text: the excerpt in its head, a product's description)."""
     base = base_address(cleaned, url)
     document: list[Block] = []
     for part in (TextSource(lead), source) if lead else (source,):

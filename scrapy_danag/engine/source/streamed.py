@@ -66,9 +66,11 @@ def _segments(html: str) -> tuple[dict[str, str], list[tuple[str, tuple[int, int
                 break
         if end is None:
             break  # unclosed: it runs to the page's end, and stays hidden
+        position = end.end()
+        if opened.group(1) in segments:
+            continue  # a number sent twice: the first is placed, this stays hidden
         segments[opened.group(1)] = html[opened.end() : end.start()]
         spans.append((opened.group(1), (opened.start(), end.end())))
-        position = end.end()
     return segments, spans
 
 
