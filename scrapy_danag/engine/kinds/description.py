@@ -16,18 +16,17 @@ URL-encoded) is not taken.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 from html import unescape
 
 from ..metadata.declared import types_of
 from ..metadata.excerpt import FEWEST_WORDS, lacks
 from ..metadata.structured import read_structured_data
+from ..source.markup import TAG_RE
 
 #: The schema.org types that declare a product (``Offer`` and ``Brand`` describe
 #: something else).
 PRODUCT_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel"})
-_TAG_RE = re.compile(r"<[^<>]*>")
 
 
 def missing_description(main_content: str, scripts: Sequence[str]) -> str | None:
@@ -48,6 +47,6 @@ def _declared_descriptions(scripts: Sequence[str]) -> Iterator[str]:
             continue
         if len(description.split()) < FEWEST_WORDS:
             continue
-        text = unescape(_TAG_RE.sub("\n", description))
+        text = unescape(TAG_RE.sub("\n", description))
         lines = (" ".join(line.split()) for line in text.split("\n"))
         yield "\n".join(line for line in lines if line)
