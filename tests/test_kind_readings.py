@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 from scrapy_danag import PAGE_TYPES, extract
-from scrapy_danag.engine.kinds.signals import site_signals
+from scrapy_danag.engine.kinds.signals import headline_words, site_signals
 
 from .conftest import page
 
@@ -53,6 +53,44 @@ def test_a_page_without_byline_says_so() -> None:
     assert signals["headline:words"] == math.log1p(2)
     assert signals["metadata:authors"] == 0.0
     assert signals["metadata:tags"] == 0.0
+
+
+def test_a_headline_without_spaces_counts_its_words() -> None:
+    # Chinese and Japanese write no space between words: split at spaces, a
+    # sentence would be one word, a shop's name.
+    assert headline_words("海外留学生看两会：出国前后关注点大不同") == 4 + 5
+    assert headline_words("DeepMind新电脑已可利用记忆自学 人工智能迈上新台阶") == 1 + 6 + 5
+    assert headline_words("蔡健雅") == 2  # a name stays a name
+    assert headline_words("「フリーWi-Fiプロテクション」") == 2 + 1 + 4  # quotes are no word
+    assert headline_words("Bridge repairs — the council's vote") == 6  # split at spaces
+
+
+CHINESE_PARAGRAPH = (
+    "市政府周二表示，老桥将于下月起封闭维修，工程预计持续整个夏季，市民出行需绕道新桥。"
+)
+
+
+def test_a_short_chinese_news_item_is_an_article_as_its_english_twin_is() -> None:
+    # Two paragraphs under a headline, a menu of twenty channels. Read as one
+    # word, the Chinese headline made the page a listing.
+    def news(headline: str, paragraph: str, channel: str) -> str:
+        menu = " ".join(f"<a href='/c{n}'>{channel}{n}</a>" for n in range(20))
+        return page(
+            f"<nav>{menu}</nav>",
+            f"<div><h1>{headline}</h1>",
+            *[f"<p>{paragraph}</p>" for _ in range(2)],
+            "</div>",
+            title=headline,
+        )
+
+    address = "https://news.example/a/20250504/bridge.html"
+    headline = "老桥封闭维修整个夏季市民出行需绕道新桥"
+    chinese = extract(news(headline, CHINESE_PARAGRAPH, "频道"), address)
+    assert chinese.kind_signals["headline:words"] == math.log1p(10)
+    assert chinese.page_type == "article"
+    twin = "Old bridge to close all summer for repairs"
+    english = extract(news(twin, PARAGRAPH, "Channel "), address)
+    assert english.page_type == "article"
 
 
 def test_metadata_not_read_gives_no_metadata_signal() -> None:

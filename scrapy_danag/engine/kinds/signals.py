@@ -230,13 +230,35 @@ def content_signals(main_content: str, page_chars: float) -> dict[str, float]:
     }
 
 
+#: Han ideographs and kana: Chinese and Japanese write no space between words.
+_IDEOGRAPHIC_RUN_RE = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+#: Characters of Han or kana counted as a word: a Chinese or Japanese word is
+#: one to three characters, most often two.
+IDEOGRAPHS_PER_WORD = 2
+
+
+def headline_words(headline: str) -> int:
+    """How many words ``headline`` has. Split at spaces, a Chinese or Japanese
+    sentence is one "word", and an article's headline in those languages read
+    as a shop's or a service's name; a run of Han or kana counts a word per
+    :data:`IDEOGRAPHS_PER_WORD` characters instead (rounded up), beside the
+    spaced words around it that hold a letter or digit. A headline without
+    Han or kana is split at spaces, as it stands."""
+    runs = _IDEOGRAPHIC_RUN_RE.findall(headline)
+    if not runs:
+        return len(headline.split())
+    spaced = _IDEOGRAPHIC_RUN_RE.sub(" ", headline).split()
+    lettered = sum(1 for word in spaced if any(char.isalnum() for char in word))
+    return lettered + sum(-(-len(run) // IDEOGRAPHS_PER_WORD) for run in runs)
+
+
 def reading_signals(headline: str | None, metadata: Metadata | None) -> dict[str, float]:
     """What the page's own reading says: how many words its headline has (an
     article's is a sentence, a service's or a shop's a name), and, when its
     metadata was read, whether it names authors, a publication date and tags
     (an article's byline and filing). Metadata not read gives no signal, which
     the model reads as typical."""
-    signals = {"headline:words": math.log1p(len(headline.split())) if headline else 0.0}
+    signals = {"headline:words": math.log1p(headline_words(headline)) if headline else 0.0}
     if metadata is not None:
         signals["metadata:authors"] = float(bool(metadata.authors))
         signals["metadata:published"] = float(bool(metadata.published))
