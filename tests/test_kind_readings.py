@@ -5,8 +5,10 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import pytest
+
 from scrapy_danag import PAGE_TYPES, extract
-from scrapy_danag.engine.kinds.signals import headline_words, site_signals
+from scrapy_danag.engine.kinds.signals import headline_words, site_signals, written_lengths
 
 from .conftest import page
 
@@ -70,26 +72,41 @@ CHINESE_PARAGRAPH = (
 )
 
 
-def test_a_short_chinese_news_item_is_an_article_as_its_english_twin_is() -> None:
-    # Two paragraphs under a headline, a menu of twenty channels. Read as one
-    # word, the Chinese headline made the page a listing.
-    def news(headline: str, paragraph: str, channel: str) -> str:
-        menu = " ".join(f"<a href='/c{n}'>{channel}{n}</a>" for n in range(20))
-        return page(
-            f"<nav>{menu}</nav>",
-            f"<div><h1>{headline}</h1>",
-            *[f"<p>{paragraph}</p>" for _ in range(2)],
-            "</div>",
-            title=headline,
-        )
+def test_a_line_of_han_or_kana_is_measured_as_the_same_text_spaced() -> None:
+    # A word is about two characters of Chinese or Japanese, six of English.
+    assert written_lengths(["Bridge repairs", "老桥维修", "Wi-Fiプロテクション"]) == [
+        14,
+        12,
+        5 + 21,
+    ]
+    assert written_lengths(["No Han here", ""]) == [11, 0]
 
+
+def _news(headline: str, paragraph: str, channel: str, paragraphs: int, links: int) -> str:
+    menu = " ".join(f"<a href='/c{n}'>{channel}{n}</a>" for n in range(links))
+    return page(
+        f"<nav>{menu}</nav>",
+        f"<div><h1>{headline}</h1>",
+        *[f"<p>{paragraph}</p>" for _ in range(paragraphs)],
+        "</div>",
+        title=headline,
+    )
+
+
+@pytest.mark.parametrize(("paragraphs", "links"), [(2, 20), (3, 40)])
+def test_a_short_chinese_news_item_is_an_article_as_its_english_twin_is(
+    paragraphs: int, links: int
+) -> None:
+    # A few paragraphs under a headline, a menu of channels. Read as one word,
+    # the Chinese headline made the first page a listing; its paragraphs, read
+    # as a third of their English length, made the second one.
     address = "https://news.example/a/20250504/bridge.html"
     headline = "老桥封闭维修整个夏季市民出行需绕道新桥"
-    chinese = extract(news(headline, CHINESE_PARAGRAPH, "频道"), address)
+    chinese = extract(_news(headline, CHINESE_PARAGRAPH, "频道", paragraphs, links), address)
     assert chinese.kind_signals["headline:words"] == math.log1p(10)
     assert chinese.page_type == "article"
     twin = "Old bridge to close all summer for repairs"
-    english = extract(news(twin, PARAGRAPH, "Channel "), address)
+    english = extract(_news(twin, PARAGRAPH, "Channel ", paragraphs, links), address)
     assert english.page_type == "article"
 
 
