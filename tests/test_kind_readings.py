@@ -74,11 +74,8 @@ CHINESE_PARAGRAPH = (
 
 def test_a_line_of_han_or_kana_is_measured_as_the_same_text_spaced() -> None:
     # A word is about two characters of Chinese or Japanese, six of English.
-    assert written_lengths(["Bridge repairs", "老桥维修", "Wi-Fiプロテクション"]) == [
-        14,
-        12,
-        5 + 21,
-    ]
+    lines = ["Bridge repairs", "老桥维修", "Wi-Fiプロテクション"]
+    assert written_lengths(lines) == [14, 4 * 3, 5 + 7 * 3]
     assert written_lengths(["No Han here", ""]) == [11, 0]
 
 
