@@ -17,6 +17,7 @@ from scrapy_danag.evaluation import read_corpus
 
 from .conftest import REPO, SHIPPED, page
 from .http_server import PageServer, Resource
+from .test_declared_excerpt import _OPENING, shell
 from .test_metadata import article
 from .test_page_kinds import _news_section
 from .test_scrapy_integration import ADDON, _by_path, _targets, crawl, crawl_that_fails_to_start
@@ -29,6 +30,9 @@ NOT_FOUND = page(
 ).encode()
 #: A page whose server calls it JSON: the tagger believes the type.
 MISLABELLED = article(headline="Served as JSON by a broken server").encode()
+#: A forum thread as its software serves it: a script writes the posts; the
+#: head declares the first one's opening, cut short.
+SHELL = shell(f'<meta name="description" content="{_OPENING} …">').encode()
 
 
 @pytest.fixture(scope="module")
@@ -38,6 +42,7 @@ def server() -> Iterator[PageServer]:
         "/missing": Resource(NOT_FOUND, status=404),
         "/mislabelled": Resource(MISLABELLED, "application/json"),
         "/section/": Resource(_news_section()[0].encode()),
+        "/shell": Resource(SHELL),
     }
     with PageServer(resources) as running:
         yield running
@@ -197,6 +202,7 @@ def test_outcomes_in_an_item_field_a_signal_and_stats(tmp_path: Path, server: Pa
         "status": "extracted",
         "error": None,
         "seconds": items["/article"]["outcome"]["seconds"],
+        "notes": [],
     }
     statuses = {o["url"].removeprefix(server.base_url): o["status"] for o in out["outcomes"]}
     assert statuses == {"/article": "extracted", "/section/": "too_large"}
@@ -206,6 +212,27 @@ def test_outcomes_in_an_item_field_a_signal_and_stats(tmp_path: Path, server: Pa
     assert stats["danag/items/failed"] == 2  # both items of the page too large
     assert stats["danag/items/filled"] == 2
     assert "danag/errors" not in stats
+
+
+def test_a_page_a_script_writes_is_counted_and_its_outcome_says_why(
+    tmp_path: Path, server: PageServer
+) -> None:
+    # Its item holds the excerpt the head declares, not the thread: the crawl
+    # says so in the item's outcome and counts such pages.
+    out = crawl(
+        tmp_path,
+        {
+            "settings": {**ADDON, "DANAG_OUTCOME_FIELD": "outcome"},
+            "targets": _targets(server, "/shell", "/article"),
+        },
+    )
+    items = _by_path(out["items"], server)
+    assert items["/shell"]["main_content"] == _OPENING + "…"
+    notes = items["/shell"]["outcome"]["notes"]
+    assert len(notes) == 1 and notes[0].startswith("main content opened by the excerpt")
+    assert items["/article"]["outcome"]["notes"] == []
+    assert out["stats"]["danag/pages/declared"] == 1
+    assert out["stats"]["danag/pages/extracted"] == 2
 
 
 @pytest.mark.parametrize(

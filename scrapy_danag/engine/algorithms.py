@@ -65,6 +65,9 @@ DESCRIPTION_NOTE = (
     "main content opened by the description the page declares for its product: "
     "the text found held few of its words"
 )
+#: The notes saying the main content opens with what the page declares of its
+#: text (a crawl counts such pages: its text is what a script shows in full).
+DECLARED_NOTES = frozenset({EXCERPT_NOTE, DESCRIPTION_NOTE})
 
 
 def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = None) -> Extraction:

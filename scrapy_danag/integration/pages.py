@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine import ExtractionOptions, ExtractionTimeout, extract
+from ..engine.algorithms import DECLARED_NOTES
 from ..engine.budget import ExtractionCancelled, time_budget
 from ..engine.metadata import Metadata
 
@@ -22,6 +23,8 @@ class PageOutcome:
     ``error`` is set when extraction failed or gave up (``timed_out``); the page's
     items still go on, with empty fields. ``metadata`` is None unless the page's
     options asked for it (``DANAG_METADATA``) and extraction succeeded.
+    ``notes``: the extraction's own (``Extraction.notes``), saying why a page's
+    content is what it is (not HTML; opened by what the page declares).
     """
 
     main_content: str
@@ -34,6 +37,7 @@ class PageOutcome:
     page_type: str | None = None
     metadata: Metadata | None = None
     too_large: bool = False
+    notes: tuple[str, ...] = ()
 
     @classmethod
     def failure(
@@ -62,9 +66,21 @@ class PageOutcome:
             return "failed"
         return "extracted" if self.has_main_content else "empty"
 
+    @property
+    def declared(self) -> bool:
+        """Whether the main content opens with what the page declares of its
+        text (its head's excerpt, a product's description): a script writes
+        the rest in the browser, and the item holds only that much."""
+        return not DECLARED_NOTES.isdisjoint(self.notes)
+
     def summary(self) -> dict[str, object]:
         """The outcome as an item field holds it (``DANAG_OUTCOME_FIELD``)."""
-        return {"status": self.status, "error": self.error, "seconds": round(self.seconds, 4)}
+        return {
+            "status": self.status,
+            "error": self.error,
+            "seconds": round(self.seconds, 4),
+            "notes": list(self.notes),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,4 +141,5 @@ def extract_outcome(page: Page, stop: Callable[[], bool] | None = None) -> PageO
         seconds,
         page_type=result.page_type,
         metadata=result.metadata if page.options.metadata else None,
+        notes=result.notes,
     )

@@ -123,6 +123,8 @@ class DanagRuntime:
             self.stats.inc_value("danag/pages/seconds", outcome.seconds)
             if status == "empty":
                 self.stats.inc_value("danag/pages/empty")
+            if outcome.declared:
+                self.stats.inc_value("danag/pages/declared")
         else:
             self.stats.inc_value(f"danag/pages/{status}")
         if status == "too_large":
