@@ -170,7 +170,12 @@ def _blocks_of_html(root: etree._Element) -> dict[str, list[str]]:
         return " ".join("".join(element.itertext()).split())
 
     return {
-        "headings": [text(e) for e in root.iter("h1", "h2", "h3", "h4", "h5", "h6")],
+        # A list item's heading is its title, written in Markdown as strong text.
+        "headings": [
+            text(e)
+            for e in root.iter("h1", "h2", "h3", "h4", "h5", "h6")
+            if not any(a.tag == "li" for a in e.iterancestors())
+        ],
         "items": [text(e) for e in root.iter("li") if e.find(".//li") is None],
         "cells": [text(e) for e in root.iter("td", "th")],
         "code": ["".join(e.itertext()).strip() for e in root.iter("pre")],
@@ -427,3 +432,48 @@ def test_a_list_in_a_data_cell_is_one_value_and_citations_keep_their_brackets_ou
     # a reader of "[t](u)" that balances no brackets still finds the link's text
     assert "\\[[15](https://example.org/nz#cite-15)\\]" in markdown
     assert "[15]" in markdown_text(markdown)
+
+
+def test_a_heading_inside_a_list_item_is_the_items_title_in_strong_text() -> None:
+    """A list of cards (title, byline, summary) under a section heading: in
+    Markdown the cards' titles are strong text in their items, not headings a
+    chunker would split the list at; the HTML output keeps the elements."""
+    cards = "".join(
+        f'<li><h3><a href="/winners/{n}">The {name} pool</a></h3>'
+        f"<p>By the river team, {n} May.</p><p>{PARA}</p></li>"
+        for n, name in enumerate(("upper", "middle", "lower"), start=1)
+    )
+    source = page(
+        "<article>",
+        f"<p>{PARA * 3}</p>",
+        "<h2>The winning pools</h2>",
+        f"<ul>{cards}</ul>",
+        f"<p>{PARA * 2}</p>",
+        "</article>",
+    )
+    url = "https://example.org/awards/"
+    markdown = extract(source, url=url, output_format="markdown").main_content
+    tokens = _parse(markdown)
+    headings = [
+        _inline_text(tokens[n + 1]) for n, t in enumerate(tokens) if t.type == "heading_open"
+    ]
+    assert headings == ["The winning pools"]
+    assert "## The winning pools" in markdown  # shifted from its own level, as before
+    for n, name in enumerate(("upper", "middle", "lower"), start=1):
+        assert f"- **[The {name} pool](https://example.org/winners/{n})**" in markdown
+    items = [n for n, t in enumerate(tokens) if t.type == "list_item_open"]
+    assert len(items) == 3
+    strong_in_items = [
+        _inline_text(tokens[n + 2])
+        for n in items
+        if "strong_open" in {child.type for child in tokens[n + 2].children or []}
+    ]
+    assert strong_in_items == ["The upper pool", "The middle pool", "The lower pool"]
+    fragment = extract(source, url=url, output_format="html").main_content
+    root = html.fragment_fromstring(fragment, create_parent="div")
+    assert [" ".join(h.text_content().split()) for h in root.iter("h3")] == [
+        "The upper pool",
+        "The middle pool",
+        "The lower pool",
+    ]
+    assert all(h.getparent().tag == "li" for h in root.iter("h3"))

@@ -9,6 +9,13 @@ and a fence longer than any run of backticks inside. Tables have a header row
 (the first row) and escaped pipes. Links are ``[text](absolute URL)``, images
 ``![alt](URL)``; ``**strong**``, ``*emphasis*`` and code spans.
 
+A heading inside a list item is written as strong text: it titles the item (a
+card in a list of cards: its title, byline and summary), and Markdown's
+readers take every heading line as opening a section that runs to the next
+one -- a chunker or an outline would cut a list of two hundred cards into two
+hundred sections, and lose the list's own heading among them. The HTML output
+keeps the element, whose item scopes it.
+
 Text is escaped where it would otherwise become markup: ``\\ * _ ` [ ] < ~``
 anywhere (``_`` only at a word's edge, where it can emphasise), ``&`` before
 what reads as a character reference, and at a line's start the characters
@@ -61,10 +68,11 @@ def render_markdown(blocks: list[Block]) -> str:
     return _joined(blocks, shift)
 
 
-def _joined(blocks: list[Block], shift: int) -> str:
+def _joined(blocks: list[Block], shift: int, in_item: bool = False) -> str:
     """Blocks separated by blank lines; a block that renders empty (a heading
-    holding only an image left out) leaves no trace."""
-    return "\n\n".join(filter(None, (_block(block, shift) for block in blocks)))
+    holding only an image left out) leaves no trace. ``in_item``: the blocks
+    are a list item's (its headings are written as strong text)."""
+    return "\n\n".join(filter(None, (_block(block, shift, in_item) for block in blocks)))
 
 
 def escape_text(text: str) -> str:
@@ -178,21 +186,21 @@ def _heading_shift(blocks: list[Block]) -> int:
 
 
 def _headings(blocks: list[Block]) -> list[Heading]:
+    """The headings written as headings: outside list items."""
     found: list[Heading] = []
     for block in blocks:
         if isinstance(block, Heading):
             found.append(block)
         elif isinstance(block, Quote):
             found.extend(_headings(block.blocks))
-        elif isinstance(block, ListBlock):
-            for item in block.items:
-                found.extend(_headings(item.blocks))
     return found
 
 
-def _block(block: Block, shift: int) -> str:
+def _block(block: Block, shift: int, in_item: bool = False) -> str:
     if isinstance(block, Paragraph):
         return escape_line_start(inline_markdown(block.inline))
+    if isinstance(block, Heading) and in_item:
+        return escape_line_start(inline_markdown([Strong(block.inline)]))
     if isinstance(block, Heading):
         text = inline_markdown(block.inline)
         if text.endswith("#"):
@@ -201,7 +209,7 @@ def _block(block: Block, shift: int) -> str:
     if isinstance(block, CodeBlock):
         return _fenced(block)
     if isinstance(block, Quote):
-        inner = _joined(block.blocks, shift)
+        inner = _joined(block.blocks, shift, in_item)
         return "\n".join(f"> {line}" if line else ">" for line in inner.split("\n"))
     if isinstance(block, ListBlock):
         return _list(block, shift)
@@ -221,7 +229,7 @@ def _list(block: ListBlock, shift: int) -> str:
     for number, item in enumerate(block.items):
         marker = f"{block.start + number}. " if block.ordered else "- "
         indent = " " * len(marker)
-        parts = [_block(child, shift) for child in item.blocks]
+        parts = [_block(child, shift, in_item=True) for child in item.blocks]
         if not any(parts):
             continue
         # A nested list follows its item's line directly; other blocks after the
