@@ -477,3 +477,34 @@ def test_a_heading_inside_a_list_item_is_the_items_title_in_strong_text() -> Non
         "The lower pool",
     ]
     assert all(h.getparent().tag == "li" for h in root.iter("h3"))
+
+
+def test_a_table_headed_by_header_cells_is_data_whatever_its_cells_hold() -> None:
+    """A reference table of arguments whose cells hold several short paragraphs
+    (a default for each case) is still data when its first row is ``<th>``
+    cells; the same table without them reads as layout, line by line."""
+
+    def table(header: str) -> str:
+        rows = "".join(
+            f"<tr><td><code>{name}</code></td><td><p>{name.title()} of the connection.</p></td>"
+            f"<td><p><code>ssh</code></p><p><code>winrm</code></p><p>none</p>"
+            f"<p>when unset</p></td></tr>"
+            for name in ("type", "user", "password", "host")
+        )
+        return page(
+            "<article>",
+            f"<p>{PARA * 3}</p>",
+            f"<table>{header}{rows}</table>",
+            f"<p>{PARA * 2}</p>",
+            "</article>",
+        )
+
+    headed = table("<tr><th>Argument</th><th>Description</th><th>Default</th></tr>")
+    markdown = extract(headed, output_format="markdown").main_content
+    assert "| Argument | Description | Default |" in markdown
+    assert "| `user` | User of the connection. | `ssh` `winrm` none when unset |" in markdown
+    cornered = headed.replace("<th>Argument</th>", "<td></td>")
+    cornered_markdown = extract(cornered, output_format="markdown").main_content
+    assert "|  | Description | Default |" in cornered_markdown
+    plain = table("<tr><td>Argument</td><td>Description</td><td>Default</td></tr>")
+    assert "|" not in extract(plain, output_format="markdown").main_content

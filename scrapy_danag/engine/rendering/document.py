@@ -8,8 +8,8 @@ block is read whole from its element, so its whitespace survives. A table is a
 data table, rendered as rows and cells, when it holds no other table, no
 heading, quote or code block, at least two rows and two columns, and no cell
 of more than a few lines (a list in a cell counts as one: it is one value, a
-list of them); any other table is layout, and its lines are plain
-paragraphs.
+list of them) unless its first row is header cells, which declare it data;
+any other table is layout, and its lines are plain paragraphs.
 """
 
 from __future__ import annotations
@@ -129,16 +129,27 @@ def data_tables(lines: Lines) -> dict[etree._Element, Table]:
             seen_lists.add(listed)
     found: dict[etree._Element, Table] = {}
     for table, counts in cell_lines.items():
-        if table in layout or max(counts.values()) > CELL_LINES_MOST:
-            continue
-        if table.find(".//table") is not None:
+        if table in layout or table.find(".//table") is not None:
             continue
         rows = list(table_rows(table))
+        if max(counts.values()) > CELL_LINES_MOST and not _headed(rows):
+            continue
         own_cells = {cell for row in rows for cell in row if cell.tag in CELLS}
         if len(rows) < 2 or max(len(row) for row in rows) < 2 or not own_cells >= counts.keys():
             continue
         found[table] = Table(rows=[])
     return found
+
+
+def _headed(rows: Sequence[etree._Element]) -> bool:
+    """Whether the table's first row is header cells (``<th>``) over two
+    columns or more, its corner cell perhaps a ``<td>`` (a comparison table's):
+    its author declared a data table."""
+    if not rows:
+        return False
+    cells = [cell.tag for cell in rows[0] if cell.tag in CELLS]
+    heads = cells[1:] if cells and cells[0] == "td" else cells
+    return len(heads) >= 2 and all(tag == "th" for tag in heads)
 
 
 class _Builder:
