@@ -8,12 +8,15 @@ line's shape (:mod:`..tree.blocks`), :mod:`.document` builds a format-free
 document from it (:mod:`.model`), and one module per format writes it
 (:mod:`.markdown`, :mod:`.html`): a new format is one new module in
 :data:`RENDERERS`. Plain text needs none of this: it is the extraction's own.
+The cyclic garbage collector is paused while a document is rendered
+(:mod:`.collector`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from .collector import collector_paused
 from .document import build_document
 from .html import render_html
 from .links import base_address
@@ -62,7 +65,8 @@ def render_content(
     declares of its text: the excerpt in its head, a product's description)."""
     base = base_address(cleaned, url)
     document: list[Block] = []
-    for part in (TextSource(lead), source) if lead else (source,):
-        lines, page = shaped_lines(part, cleaned)
-        document += build_document(lines, page, base, include_images)
-    return RENDERERS[output_format](document)
+    with collector_paused():  # its containers all live to the end (:mod:`.collector`)
+        for part in (TextSource(lead), source) if lead else (source,):
+            lines, page = shaped_lines(part, cleaned)
+            document += build_document(lines, page, base, include_images)
+        return RENDERERS[output_format](document)
