@@ -16,7 +16,7 @@ from scrapy_danag.engine.rendering.links import resolve
 from scrapy_danag.evaluation import read_corpus
 from scrapy_danag.evaluation.hostile import hostile_shapes
 from scrapy_danag.evaluation.metrics import word_f1
-from scrapy_danag.evaluation.structure import markdown_text
+from scrapy_danag.evaluation.structure import markdown_text, read_blocks
 
 from .conftest import SHIPPED, page
 
@@ -508,3 +508,44 @@ def test_a_table_headed_by_header_cells_is_data_whatever_its_cells_hold() -> Non
     assert "|  | Description | Default |" in cornered_markdown
     plain = table("<tr><td>Argument</td><td>Description</td><td>Default</td></tr>")
     assert "|" not in extract(plain, output_format="markdown").main_content
+
+
+def test_a_list_item_opening_with_a_code_block_quote_or_table_starts_it_below_its_marker() -> None:
+    """Install steps whose first block is a code block (``<li><ol><li><pre>``),
+    a quote or a table: CommonMark reads ``- 1. ```` as well as the marker on a
+    line of its own, but a reader that finds blocks by how a line starts (a
+    chunker, the structure metric) took the fence closing the block for one
+    opening the next, and every heading after it for code."""
+    steps = (
+        "<ul><li><ol><li><pre><code>composer require twilio/sdk\ncomposer install"
+        "</code></pre></li></ol></li>"
+        f"<li><p>Set up the pool counter.</p><ul><li><pre>count --all</pre></li></ul></li>"
+        f"<li><blockquote>{PARA}</blockquote></li>"
+        "<li><table><tr><th>Species</th><th>Count</th></tr>"
+        "<tr><td>Trout</td><td>41</td></tr></table></li></ul>"
+    )
+    source = page(
+        "<article>",
+        "<h2>Install</h2>",
+        f"<p>{PARA * 2}</p>",
+        steps,
+        "<h2>Count</h2>",
+        f"<p>{PARA * 2}</p>",
+        "</article>",
+    )
+    markdown = extract(source, output_format="markdown").main_content
+    lines = markdown.split("\n")
+    for line in lines:  # no block opens on a list marker's line
+        assert not re.match(r"\s*(?:-|\d+\.)\s+(?:```|>|\|)", line), line
+    assert "-\n  1.\n     ```\n     composer require twilio/sdk\n" in markdown
+    assert "- Set up the pool counter.\n\n  -\n    ```\n    count --all\n    ```" in markdown
+    blocks = read_blocks(markdown)
+    assert blocks["h"] == ["install", "count"]
+    assert blocks["pre"] == ["composer require twilio sdk composer install", "count all"]
+    assert blocks["cell"] == ["species", "count", "trout", "41"]
+    assert len(blocks["quote"]) == 1 and blocks["quote"][0].startswith("the survey team")
+    types = [t.type for t in _parse(markdown)]
+    assert types.count("fence") == 2 and "blockquote_open" in types and "table_open" in types
+    assert types.index("ordered_list_open") < types.index("fence")
+    opened = [t.type for t in _parse(markdown) if t.type.endswith("_open")]
+    assert opened[: opened.index("heading_open", 1)].count("list_item_open") == 6

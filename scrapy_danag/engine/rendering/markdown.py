@@ -58,6 +58,8 @@ _MAY_ESCAPE_RE = re.compile(r"[\\`*\[\]<~_&]")
 #: underline (``-``, ``=``).
 _LINE_START_RE = re.compile(r"^(#|>|[-+=](?=\s|$|[-=])|(\d{1,9})([.)])(?=\s|$))")
 _BACKTICKS_RE = re.compile(r"`+")
+#: A list item's first line holding its marker alone (:func:`_opens_on_next_line`).
+_BARE_MARKER_RE = re.compile(r"(?:-|\d{1,9}\.)(?:\n|$)")
 #: What would end or split a link destination (escaped by :func:`_destination`).
 _DESTINATION_BREAKS_RE = re.compile(r"[ ()<>]")
 
@@ -232,16 +234,34 @@ def _list(block: ListBlock, shift: int) -> str:
         parts = [_block(child, shift, in_item=True) for child in item.blocks]
         if not any(parts):
             continue
-        # A nested list follows its item's line directly; other blocks after the
-        # first need a blank line, which makes the list loose.
-        body = parts[0] if parts else ""
+        # A nested list follows its item's line directly, unless it opens with a
+        # marker alone (below), which would read as a setext underline there;
+        # other blocks after the first need a blank line, which makes the list loose.
+        body = parts[0]
         for child, part in zip(item.blocks[1:], parts[1:], strict=True):
-            loose = loose or not isinstance(child, ListBlock)
-            body += ("\n" if isinstance(child, ListBlock) else "\n\n") + part
+            directly = isinstance(child, ListBlock) and not _BARE_MARKER_RE.match(part)
+            loose = loose or not directly
+            body += ("\n" if directly else "\n\n") + part
         lines = body.split("\n")
-        rendered = [marker + lines[0]] + [indent + line if line else "" for line in lines[1:]]
+        if _opens_on_next_line(item.blocks[0], parts[0]):
+            lines.insert(0, "")
+        rendered = [(marker + lines[0]).rstrip()]
+        rendered += [indent + line if line else "" for line in lines[1:]]
         items.append("\n".join(rendered).rstrip())
     return ("\n\n" if loose else "\n").join(items)
+
+
+def _opens_on_next_line(first: Block, written: str) -> bool:
+    """True when an item's first block starts below its marker: a code fence,
+    a table or a quote. CommonMark reads ``- ```py`` as the same item, but a
+    reader that finds fences, table rows and quotes by how a line starts (a
+    chunker, a table extractor) reads it as a list item's text, takes the
+    fence that closes the block for one that opens another and turns the rest
+    of the document inside out. So does a nested list whose first item so
+    starts (``- 1.``, the next line its fence)."""
+    if isinstance(first, CodeBlock | Table | Quote):
+        return True
+    return isinstance(first, ListBlock) and bool(_BARE_MARKER_RE.match(written))
 
 
 def _table(block: Table) -> str:
