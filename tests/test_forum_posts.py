@@ -151,3 +151,82 @@ def test_a_members_signature_under_each_post_stays_out() -> None:
     for number in (1, 2, 3, 4):
         assert f"Post {number}, paragraph 1." in text
     assert "Hosting for makers" not in text
+
+
+REPLY = "Same here since the update; pasting as plain text first works for me (reply {n})."
+
+
+def _xenforo_post(number: int, body: str) -> list[str]:
+    """XenForo's markup: each post an ``article.message`` whose text sits eight
+    wrappers down, beside an author cell of badges."""
+    return [
+        f"<article class='message message--post js-post' id='js-post-{100 + number}'>",
+        "<div class='message-inner'><div class='message-cell message-cell--user'>",
+        f"<h4 class='message-name'><a href='/members/m{number}'>member{number}</a></h4>",
+        *["<div class='message-userBanner'><img src='/rank.png' alt=''></div>"] * 24,
+        "</div><div class='message-cell message-cell--main'>",
+        f"<header class='message-attribution'><time datetime='2025-03-{20 + number}'>"
+        f"Mar {20 + number}, 2025</time></header>",
+        "<div class='message-content js-messageContent'><article class='message-body'>",
+        f"<div class='bbWrapper'>{body}</div>",
+        "</article></div></div></div></article>",
+    ]
+
+
+def test_a_threads_short_replies_come_with_its_long_opening_post() -> None:
+    # The opening post holds every dense line: the tree steps choose its body,
+    # one post of the thread's run of ``article.message`` siblings.
+    opening = "".join(f"<p>{SENTENCE * 3}Opening post, paragraph {p}.</p>" for p in range(5))
+    posts = _xenforo_post(1, opening)
+    for number in range(2, 6):
+        posts += _xenforo_post(number, REPLY.format(n=number))
+    html = page(
+        "<nav><a href='/'>Forums</a> <a href='/whats-new'>New posts</a></nav>",
+        "<h1>Editor loses table formatting</h1>",
+        "<div class='block block--messages'><div class='block-body'>",
+        *posts,
+        "</div></div>",
+        "<footer><p>Community platform by a forum vendor</p></footer>",
+    )
+    url = "https://forum.example/threads/editor-loses-table-formatting.123/"
+    extraction = extract(html, url=url)
+    assert extraction.page_type == "forum"
+    text = extraction.main_content
+    assert "Opening post, paragraph 4." in text
+    for number in range(2, 6):
+        assert f"(reply {number})" in text
+    assert text.index("paragraph 4.") < text.index("(reply 2)") < text.index("(reply 5)")
+    assert "Community platform" not in text and "New posts" not in text
+    markdown = extract(html, url=url, output_format="markdown").main_content
+    assert "(reply 5)" in markdown
+
+
+def test_boxes_of_the_threads_own_class_beside_a_whole_thread_stay_out() -> None:
+    # Every post long enough to be a seed: the tree steps choose the posts'
+    # container whole. Two boxes follow in the class of the thread's own
+    # wrapper: a run, but of the page's sections, holding a sliver of the
+    # thread's text -- not posts of it.
+    posts = []
+    for number, paragraphs in ((1, 4), (2, 3), (3, 5), (4, 2)):
+        posts += [
+            f"<div class='postcontainer' id='post_{number}'>",
+            f"<div class='userinfo'><a href='/member/{number}'>member{number}</a></div>",
+            f"<div class='postbody'>{_body(number, paragraphs)}</div></div>",
+        ]
+    boxes = [
+        "<div class='block'><h3>Similar threads</h3>"
+        f"<p>Pasting tables into the editor, answered last week ({n}).</p></div>"
+        for n in (1, 2)
+    ]
+    html = page(
+        "<div class='p-body'><div class='block'><div id='posts'>",
+        *posts,
+        "</div></div>",
+        *boxes,
+        "</div>",
+    )
+    extraction = extract(html, url="https://forum.example/showthread.php?t=1")
+    assert extraction.page_type == "forum"
+    for number in (1, 2, 3, 4):
+        assert f"Post {number}, paragraph 1." in extraction.main_content
+    assert "answered last week" not in extraction.main_content

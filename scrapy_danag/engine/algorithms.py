@@ -46,9 +46,11 @@ from .thesis.preprocess import (
 from .thesis.regions import Region, find_regions, grow_main_region
 from .thesis.smoothing import smooth
 from .thesis.text import lines_to_text, r2l_text
+from .tree.article import lines_with_lead
 from .tree.attributes import normalise_attributes
 from .tree.boundary import Boundary, extended_boundary
 from .tree.furniture import named_furniture
+from .tree.thread import thread_container
 
 _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 #: What ``addanag+`` removes before counting: besides scripts, styles and
@@ -164,6 +166,9 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         if content.records is not None:
             text, source = content.text, RecordsSource(content.records)
             metadata = metadata_of(headline, chosen, text)
+        elif judged.kind == "forum" and (thread := _whole_thread(boundary, text, options)):
+            text, source = thread  # the chosen post was one of a thread's run of posts
+            metadata = metadata_of(headline, chosen, text)
         elif judged.kind == "product":
             # A product's reviews are its comment thread: the tree steps again, with
             # its own furniture (they are often the densest text, the article element).
@@ -242,6 +247,25 @@ def _declared_opening(
         opening.insert(0, excerpt)
         notes.insert(0, EXCERPT_NOTE)
     return ("\n".join(opening), tuple(notes)) if opening else None
+
+
+def _whole_thread(
+    boundary: Boundary, text: str, options: ExtractionOptions
+) -> tuple[str, ArticleSource] | None:
+    """The text of the thread whose post the tree steps chose on a page judged a
+    forum (:func:`.tree.thread.thread_container`), when it holds more than
+    ``text``; else None."""
+    if boundary.tree is None or boundary.element is None:
+        return None
+    container = thread_container(boundary.tree, boundary.element)
+    if container is None:
+        return None
+    structure = options.output_format != "text"
+    lines = lines_with_lead(container, boundary.tree, structure)
+    whole = lines.text()
+    if len(whole) <= len(text):
+        return None
+    return whole, ArticleSource(boundary.tree, container, lines)
 
 
 def _boundary_source(boundary: Boundary, block_lines: Sequence[str]) -> ContentSource:
