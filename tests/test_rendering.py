@@ -549,3 +549,26 @@ def test_a_list_item_opening_with_a_code_block_quote_or_table_starts_it_below_it
     assert types.index("ordered_list_open") < types.index("fence")
     opened = [t.type for t in _parse(markdown) if t.type.endswith("_open")]
     assert opened[: opened.index("heading_open", 1)].count("list_item_open") == 6
+
+
+def test_a_word_set_in_two_elements_of_one_kind_is_one_piece() -> None:
+    """``<em>b</em><em>y Your Name</em>``: written apart, the Markdown markers
+    meet (``*b**y Your Name*``) and a CommonMark reader shows the asterisks
+    inside the word; two code spans side by side meet as one run of backticks."""
+    source = page(
+        "<article>",
+        f"<p>{PARA * 3}</p>",
+        '<h2>7) <a href="/films/7"><em>Call Me</em> <em>b</em><em>y Your Name</em></a></h2>',
+        f"<p>{PARA}Run <code>count</code><code>_fish()</code>, then the "
+        "<strong>up</strong><strong>per</strong> pools and <em>the</em> <em>weir</em>.</p>",
+        "</article>",
+    )
+    markdown = extract(source, url="https://example.org/", output_format="markdown").main_content
+    assert "## 7) [*Call Me* *by Your Name*](https://example.org/films/7)" in markdown
+    assert "`count_fish()`" in markdown and "**upper**" in markdown
+    assert "*the* *weir*" in markdown  # a space between: two pieces, as they were
+    rendered = MarkdownIt("commonmark").render(markdown)
+    assert "<em>by Your Name</em>" in rendered and "*" not in rendered
+    assert "<code>count_fish()</code>" in rendered and "<strong>upper</strong>" in rendered
+    fragment = extract(source, url="https://example.org/", output_format="html").main_content
+    assert "<em>by Your Name</em>" in fragment and "<code>count_fish()</code>" in fragment

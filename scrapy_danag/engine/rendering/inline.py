@@ -63,9 +63,28 @@ def _add_spaced(out: list[Inline], piece: Link | Strong | Emphasis | Code) -> No
             last.text = last.text[:-1]
     if lead:
         out.append(Text(" "))
-    out.append(piece)
+    if not (out and _joined(out[-1], piece)):
+        out.append(piece)
     if trail:
         out.append(Text(" "))
+
+
+def _joined(last: Inline, piece: Link | Strong | Emphasis | Code) -> bool:
+    """True when ``piece`` was joined to ``last``, a piece of its kind with
+    nothing between them: a word a page sets in two elements (``<em>b</em><em>y
+    Your Name</em>``) is one piece, as a browser shows it. Written apart in
+    Markdown, the markers meet (``*b**y Your Name*``) and a reader shows them
+    as asterisks inside the word; two code spans meet as one run of backticks,
+    which closes neither. (Two links stay apart: each has its address.)"""
+    if isinstance(piece, Code) and isinstance(last, Code):
+        last.text += piece.text
+        return True
+    if (isinstance(piece, Strong) and isinstance(last, Strong)) or (
+        isinstance(piece, Emphasis) and isinstance(last, Emphasis)
+    ):
+        last.children.extend(piece.children)
+        return True
+    return False
 
 
 class InlineBuilder:
