@@ -128,19 +128,31 @@ def test_the_post_words_are_those_of_the_seeds_wrappers_only() -> None:
     assert judged("sharing") and judged("comments author")  # other words still count
 
 
-def test_a_members_signature_under_each_post_stays_out() -> None:
-    # vBulletin and phpBB set a member's signature (a motto, a link to their
-    # shop) under every post they write: the writer's furniture, not the thread.
+def _vbulletin_posts(signed: bool) -> list[str]:
+    """Four long posts in vBulletin's markup, each signed by its member when
+    ``signed`` (a motto and a link to their shop under every post)."""
     posts = []
     for number, paragraphs in ((1, 4), (2, 3), (3, 5), (4, 2)):
+        signature = (
+            f"<div class='signature'>Hosting for makers since 2004, plans from "
+            f"three dollars a month, member{number}.example</div>"
+            if signed
+            else ""
+        )
         posts += [
             f"<div class='postcontainer' id='post_{number}'>",
             f"<div class='userinfo'><a href='/member/{number}'>member{number}</a></div>",
             f"<div class='postbody'><div class='content'>{_body(number, paragraphs)}</div>",
-            f"<div class='signature'>Hosting for makers since 2004, plans from "
-            f"three dollars a month, member{number}.example</div></div>",
+            f"{signature}</div>",
             "</div>",
         ]
+    return posts
+
+
+def test_a_members_signature_under_each_post_stays_out() -> None:
+    # vBulletin and phpBB set a member's signature (a motto, a link to their
+    # shop) under every post they write: the writer's furniture, not the thread.
+    posts = _vbulletin_posts(signed=True)
     html = page(
         "<h1>Which host for a small shop?</h1>",
         "<div id='posts'>",
@@ -206,13 +218,7 @@ def test_boxes_of_the_threads_own_class_beside_a_whole_thread_stay_out() -> None
     # container whole. Two boxes follow in the class of the thread's own
     # wrapper: a run, but of the page's sections, holding a sliver of the
     # thread's text -- not posts of it.
-    posts = []
-    for number, paragraphs in ((1, 4), (2, 3), (3, 5), (4, 2)):
-        posts += [
-            f"<div class='postcontainer' id='post_{number}'>",
-            f"<div class='userinfo'><a href='/member/{number}'>member{number}</a></div>",
-            f"<div class='postbody'>{_body(number, paragraphs)}</div></div>",
-        ]
+    posts = _vbulletin_posts(signed=False)
     boxes = [
         "<div class='block'><h3>Similar threads</h3>"
         f"<p>Pasting tables into the editor, answered last week ({n}).</p></div>"

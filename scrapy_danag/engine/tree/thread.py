@@ -52,8 +52,9 @@ def thread_container(tree: LineTree, element: etree._Element) -> etree._Element 
     """The container of the posts ``element`` stands in, or None.
 
     Climbing from ``element`` at most :data:`CLIMB` wrappers, the first one
-    with :data:`LEAST_POSTS` or more siblings of its kind (:func:`_kind_of_post`)
-    is a post; their parent is the thread when the other posts hold together
+    that makes a run of :data:`LEAST_POSTS` or more with the siblings of its
+    kind (:func:`_kind_of_post`) is a post; their parent is the thread when the
+    other posts hold together
     :data:`.chunks.OTHERS` of this one's text, as a chunk's siblings must (else
     the run is the page's sections around a whole thread already chosen: a
     "similar threads" box of the same class). Each level reads its children's
