@@ -16,14 +16,13 @@ from lxml import etree
 
 from .dom import LineTree
 from .measure import visible_length
+from .tags import PAGE_ROOTS  # where climbing stops: past them is the whole page
 
 #: The other chunks must hold together this share of the chosen one's text: a
 #: short block of the same class after an article (a share bar, a note) is no
 #: second chunk of it. On the dev corpora any share from 0.11 to 0.45 chooses
 #: the same pages.
 OTHERS = 0.25
-#: Where climbing stops: past these the container is the whole page.
-_PAGE = frozenset({"body", "html"})
 
 
 def _class(tree: LineTree, element: etree._Element) -> str:
@@ -51,9 +50,9 @@ def chunked_container(tree: LineTree, element: etree._Element) -> etree._Element
     :data:`OTHERS` of its text or more."""
     top, length = element, visible_length(element)
     parent = top.getparent()
-    while parent is not None and parent.tag not in _PAGE and not _adds_text(parent, top):
+    while parent is not None and parent.tag not in PAGE_ROOTS and not _adds_text(parent, top):
         top, parent = parent, parent.getparent()
-    if parent is None or parent.tag in _PAGE:
+    if parent is None or parent.tag in PAGE_ROOTS:
         return None
     name = _class(tree, top)
     if not name:

@@ -25,6 +25,7 @@ from lxml import etree
 from .chunks import OTHERS
 from .dom import LineTree
 from .measure import visible_length
+from .tags import PAGE_ROOTS
 
 #: How many wrappers above the chosen element a post may begin: a post's text
 #: sits below its cells, content and body wrappers (XenForo's eight levels
@@ -37,7 +38,6 @@ LEAST_POSTS = 3
 #: Class names holding a digit: a post's own number (``post-4859929``), which
 #: its siblings do not share.
 _NUMBERED = re.compile(r"\d")
-_PAGE = frozenset({"body", "html"})
 
 
 def _kind_of_post(tree: LineTree, element: etree._Element) -> str | None:
@@ -63,7 +63,7 @@ def thread_container(tree: LineTree, element: etree._Element) -> etree._Element 
     node = element
     for _ in range(CLIMB):
         parent = node.getparent()
-        if parent is None or parent.tag in _PAGE:
+        if parent is None or parent.tag in PAGE_ROOTS:
             return None
         kind = _kind_of_post(tree, node)
         if kind is not None:
