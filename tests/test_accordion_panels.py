@@ -2,9 +2,10 @@
 
 A product's shipping and care sections, a service's questions and answers: each
 heading's button opens its panel, which the page sends hidden -- as ARIA's
-accordion pattern has it, a ``role="region"`` named by its button, or with
-HTML's ``hidden="until-found"``, which the browser opens when a search finds
-text in it. Real HTML, extracted end to end.
+accordion pattern has it, a ``role="region"`` named by its button, with HTML's
+``hidden="until-found"``, which the browser opens when a search finds text in
+it, or closed any way at all but named by its button's ``aria-controls``, one
+of a set of such panels. Real HTML, extracted end to end.
 """
 
 from __future__ import annotations
@@ -27,17 +28,27 @@ ANSWERS = {
 }
 
 
-def _item(n: int, question: str, answer: str, panel: str) -> str:
+def _item(n: int, question: str, answer: str, panel: str, controls: bool) -> str:
+    named = f' aria-controls="answer-{n}"' if controls else ""
+    button = f'<h3><button aria-expanded="false"{named} id="question-{n}">{question}</button></h3>'
+    if panel == "collapsed":
+        return (
+            f'{button}\n<div class="collapse" style="overflow:hidden;display:none">'
+            f'<div role="region" id="answer-{n}"><p>{answer}</p></div></div>\n'
+        )
     return (
-        f'<h3><button aria-expanded="false" aria-controls="answer-{n}" id="question-{n}">'
-        f"{question}</button></h3>\n"
-        f'<div id="answer-{n}" {panel.format(n=n)}><p>{answer}</p></div>\n'
+        f'{button}\n<div id="answer-{n}" class="answer answer-{n}" {panel.format(n=n)}>'
+        f"<p>{answer}</p></div>\n"
     )
 
 
-def _page(panel: str) -> bytes:
+def _page(panel: str, controls: bool = True, count: int = len(ANSWERS)) -> bytes:
+    """The product page, its first ``count`` questions answered in panels
+    with ``panel``'s attributes, named by their buttons when ``controls``;
+    ``panel`` "collapsed": a region in a wrapper hidden by its style."""
+    chosen = list(ANSWERS.items())[:count]
     items = "".join(
-        _item(n, question, answer, panel) for n, (question, answer) in enumerate(ANSWERS.items())
+        _item(n, question, answer, panel, controls) for n, (question, answer) in enumerate(chosen)
     )
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Wool rug - Example Rugs</title></head>
@@ -60,8 +71,17 @@ order, early access to our sales and news of every new collection.</p></div>
 </body></html>""".encode()
 
 
+PANELS = (
+    'role="region" aria-labelledby="question-{n}" hidden',
+    'hidden="until-found"',
+    "hidden",  # no role: named by its button's aria-controls, one of a set
+    'aria-hidden="true"',
+    'style="display: none"',
+)
+
+
 def test_closed_accordion_panels_are_content() -> None:
-    for panel in ('role="region" aria-labelledby="question-{n}" hidden', 'hidden="until-found"'):
+    for panel in PANELS:
         text = extract(_page(panel)).main_content
         assert "Tufted by hand from New Zealand wool" in text, panel
         for answer in ANSWERS.values():
@@ -69,8 +89,32 @@ def test_closed_accordion_panels_are_content() -> None:
         assert "Sign up to our newsletter" not in text  # a hidden dialog stays out
 
 
-def test_a_hidden_block_that_is_no_panel_stays_out() -> None:
-    text = extract(_page("hidden")).main_content
+def test_a_hidden_block_no_button_opens_stays_out() -> None:
+    text = extract(_page("hidden", controls=False)).main_content
     assert "Tufted by hand from New Zealand wool" in text
     for answer in ANSWERS.values():
         assert answer not in text
+
+
+def test_a_single_hidden_block_a_button_opens_stays_out() -> None:
+    # One disclosure alone is as often a banner's "Here's how you know" or a
+    # menu as a section of the page.
+    text = extract(_page("hidden", count=1)).main_content
+    assert "Tufted by hand from New Zealand wool" in text
+    assert next(iter(ANSWERS.values())) not in text
+
+
+def test_hidden_dialogs_buttons_open_stay_out() -> None:
+    for dialog in ('role="dialog" hidden', 'aria-modal="true" hidden'):
+        text = extract(_page(dialog)).main_content
+        assert "Tufted by hand from New Zealand wool" in text, dialog
+        for answer in ANSWERS.values():
+            assert answer not in text, dialog
+
+
+def test_a_collapsed_wrapper_around_a_region_is_content() -> None:
+    # A component library's collapse (Chakra's) hides a wrapper of its own
+    # around the accordion's region, which carries the role and the id.
+    text = extract(_page("collapsed", controls=False)).main_content
+    for answer in ANSWERS.values():
+        assert answer in text

@@ -56,6 +56,16 @@ def _post(k: int) -> str:
     return f"<div class='comment' id='c{k}'><form><p>{_sentence(k, 40)}</p></form></div>\n"
 
 
+#: An article whose accordion's panels are hidden and named by their buttons:
+#: the panels reader (:mod:`..engine.tree.panels`) then reads the page's tags.
+_ACCORDION = "<main>" + "".join(
+    f"<p>{_sentence(k, 60)}</p>"
+    f'<button aria-controls="panel-{k}">Part {k}</button>'
+    f'<div id="panel-{k}" class="panel" hidden><p>{_sentence(k, 30)}</p></div>'
+    for k in range(3)
+)
+
+
 def _titled_or_paragraph(k: int) -> str:
     if k % 2:
         return f"<p>{_sentence(k)}</p>\n"
@@ -112,6 +122,13 @@ def hostile_shapes() -> dict[str, Shape]:
         "lone brackets": plain(lambda n: _repeat("<", n, "<p>text</p>")),
         "end-tag fragments": plain(lambda n: _repeat("</", n, "<p>text</p>")),
         "bang fragments": plain(lambda n: _repeat("<!", n, "<p>text</p>")),
+        # The panels reader: an opening tag or a controls list that never ends.
+        "panels and unclosed tags": plain(
+            lambda n: _repeat("<a x ", n, _ACCORDION + "<p>", "</p></main>")
+        ),
+        "panels and unclosed controls": plain(
+            lambda n: _repeat('<a aria-controls="', n, _ACCORDION + "<p>", "</p></main>")
+        ),
         "many attributes": plain(lambda n: _repeat(' a="b"', n, "<div", ">text</div>")),
         "giant attribute": plain(lambda n: _repeat("a", n, '<p>x</p><div class="', '">t</div>')),
         "giant tag name": plain(lambda n: _repeat("a", n, "<p>x</p><", ">")),

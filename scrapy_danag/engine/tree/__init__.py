@@ -1,13 +1,13 @@
 """The tree steps of ``addanag+``: from the lines the thesis chose to the document's elements.
 
-In flow the normalised lines and the main region's line numbers; the lines are
-parsed into one lxml tree (:mod:`.dom`), the element covering the chosen lines is
-found (:mod:`.covering`), and its text comes out block by block without furniture, hidden blocks or
-link lists (:mod:`.article`), but with an index's sections (:mod:`.indexes`)
-and sections named by their own title (:mod:`.sections`), and a section the page
-writes twice once (:mod:`.repeats`); on a forum, one post chosen of a
-thread's run of posts gives way to their container (:mod:`.thread`). :mod:`.tags` reads
-what an element's own opening tag says about it, :mod:`.furniture` the names
-that mark page furniture, and :mod:`.attributes` the attribute normalisation
-that keeps markup-heavy paragraphs dense.
+In flow the normalised lines and the main region's line numbers; the lines are parsed
+into one lxml tree (:mod:`.dom`), the element covering the chosen lines is found
+(:mod:`.covering`), and its text comes out block by block without furniture, hidden
+blocks (but for the panels a reader opens, :mod:`.panels`) or link lists
+(:mod:`.article`), but with an index's sections (:mod:`.indexes`) and sections named by
+their own title (:mod:`.sections`), and a section the page writes twice once
+(:mod:`.repeats`); on a forum, one post chosen of a thread's run of posts gives way to
+their container (:mod:`.thread`). :mod:`.tags` reads what an element's own opening tag
+says about it, :mod:`.furniture` the names that mark page furniture, and
+:mod:`.attributes` the attribute normalisation that keeps markup-heavy paragraphs dense.
 """

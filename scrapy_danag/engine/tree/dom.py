@@ -26,6 +26,7 @@ from lxml import etree
 from ..budget import checkpoint
 from ..source.open_divs import close_open_divs, end_tags_ignored
 from .furniture import FURNITURE_TAGS
+from .panels import OpenedPanels
 from .revealed import revealed_by_script
 from .tags import (
     OPENING_TAG_RE,
@@ -103,6 +104,10 @@ class LineTree:
     _joined: list[str] = field(default_factory=list, repr=False)  # likewise
     _revealed: set[etree._Element] = field(default_factory=set, repr=False)
     _lengths: dict[etree._Element, float] = field(default_factory=dict, repr=False)
+    _panels: OpenedPanels = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_panels", OpenedPanels(self._joined_source))
 
     def set_aside(self, element: etree._Element) -> bool:
         """True when the element or an ancestor is page furniture by its tag
@@ -162,7 +167,11 @@ class LineTree:
         attributes = self._opening_attributes(element)
         if not attributes or not may_hide(attributes):
             return False
-        return hides(parse_attributes(attributes))
+        return self._hides(element, parse_attributes(attributes))
+
+    def _hides(self, element: etree._Element, attributes: Mapping[str, str]) -> bool:
+        """:func:`.tags.hides`, but for a panel the reader opens (:mod:`.panels`)."""
+        return hides(attributes) and not self._panels.opened(element, attributes, self.role)
 
     def role(self, element: etree._Element) -> str:
         """The element's ARIA ``role``, lower-cased ("" when it has none)."""
@@ -182,7 +191,7 @@ class LineTree:
         attributes = self._opening_attributes(element)
         if not attributes:
             return False
-        if may_hide(attributes) and hides(parse_attributes(attributes)):
+        if may_hide(attributes) and self._hides(element, parse_attributes(attributes)):
             return True
         lowered = attributes.lower()
         if "role" not in lowered and "aria-modal" not in lowered:
