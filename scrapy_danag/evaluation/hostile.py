@@ -108,6 +108,10 @@ def hostile_shapes() -> dict[str, Shape]:
         "many line breaks": plain(lambda n: _page(lambda k: f"{_sentence(k, 3)}<br>", n)),
         "many headings": plain(lambda n: _page(lambda k: f"<h1>{_sentence(k, 6)}</h1>", n)),
         "many titles": plain(lambda n: _repeat("<title>x", n, "<p>hi</p>")),
+        # Cells holding a paragraph of links, each table nested in the last.
+        "nested cells of links": plain(
+            lambda n: _repeat('<table><tr><td><p><a href="/x">x</a></p>', n, "<p>text</p>")
+        ),
         "many table cells": plain(
             lambda n: _page(lambda k: f"<tr><td>{k}</td><td>{_sentence(k, 5)}</td></tr>", n)
         ),

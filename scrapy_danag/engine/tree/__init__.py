@@ -2,12 +2,13 @@
 
 In flow the normalised lines and the main region's line numbers; the lines are parsed
 into one lxml tree (:mod:`.dom`), the element covering the chosen lines is found
-(:mod:`.covering`), and its text comes out block by block without furniture, hidden
-blocks (but for the panels a reader opens, :mod:`.panels`) or link lists
-(:mod:`.article`), but with an index's sections (:mod:`.indexes`) and sections named by
-their own title (:mod:`.sections`), and a section the page writes twice once
-(:mod:`.repeats`); on a forum, one post chosen of a thread's run of posts gives way to
-their container (:mod:`.thread`). :mod:`.tags` reads what an element's own opening tag
-says about it, :mod:`.furniture` the names that mark page furniture, and
-:mod:`.attributes` the attribute normalisation that keeps markup-heavy paragraphs dense.
+(:mod:`.covering`), and its text comes out block by block (:mod:`.article`) without
+furniture, hidden blocks (but for the panels a reader opens, :mod:`.panels`) or link
+lists (but for an item's or a data cell's own block, :mod:`.item_blocks`), but with an
+index's sections (:mod:`.indexes`) and sections named by their own title
+(:mod:`.sections`), and a section the page writes twice once (:mod:`.repeats`); on a
+forum, one post chosen of a thread's run of posts gives way to their container
+(:mod:`.thread`). :mod:`.tags` reads what an element's own opening tag says about it,
+:mod:`.furniture` the names that mark page furniture, and :mod:`.attributes` the
+attribute normalisation that keeps markup-heavy paragraphs dense.
 """

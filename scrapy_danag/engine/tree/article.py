@@ -27,6 +27,7 @@ from .blocks import LineBuilder, Lines, walk_lines
 from .flow import TextAround
 from .furniture import named_furniture
 from .indexes import IndexSections
+from .item_blocks import ItemBlocks
 from .link_scope import LinkScope
 from .repeats import without_repeated_runs
 from .sections import TitledSections
@@ -186,6 +187,7 @@ def article_lines(
     titled = TitledSections(tags)
     index = IndexSections(article, tags, furniture, TextSizes(total, links), link_density)
     around = TextAround(total, LINK_LISTS, is_label, LABEL_LONGEST)
+    items = ItemBlocks(article)
 
     def skipped(element: etree._Element, tag: str) -> bool:
         if tag in SKIPPED:
@@ -198,6 +200,7 @@ def article_lines(
             and links.get(element, 0) > link_density * size
             and tag not in HEADINGS
             and tag not in TABLE_PARTS
+            and not items.holds(element)  # an item's or a cell's own text
             and scope.leads_out(element)  # else a table of contents
             and not index.holds(element)
             and not (tag in LINK_LISTS and around.between(element))  # the writer's list
