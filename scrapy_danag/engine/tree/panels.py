@@ -73,8 +73,9 @@ class OpenedPanels:
     ) -> bool:
         """True when the hidden ``element`` (its ``attributes`` parsed) is a panel
         the reader opens; ``role`` reads a child's role."""
-        children = [child for child in element if isinstance(child.tag, str)]
-        if len(children) == 1 and role(children[0]) in OPENED_ROLES:
+        children = (child for child in element if isinstance(child.tag, str))
+        only, second = next(children, None), next(children, None)  # two read at most
+        if only is not None and second is None and role(only) in OPENED_ROLES:
             return True
         ident = attributes.get("id", "").strip()
         if not ident or ident not in self._controlled_ids():
