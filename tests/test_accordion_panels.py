@@ -10,7 +10,10 @@ of a set of such panels. Real HTML, extracted end to end.
 
 from __future__ import annotations
 
+from lxml import etree
+
 from scrapy_danag import extract
+from scrapy_danag.engine.kinds.records import records_text
 
 ANSWERS = {
     "How long does delivery take?": (
@@ -118,3 +121,36 @@ def test_a_collapsed_wrapper_around_a_region_is_content() -> None:
     text = extract(_page("collapsed", controls=False)).main_content
     for answer in ANSWERS.values():
         assert answer in text
+
+
+def _records(body: str) -> list[str]:
+    """The records walk's lines of a product grid's container (the reading of
+    listings, collections and a service's declared main), parsed with its
+    attributes as the page-kind step parses a page."""
+    root = etree.fromstring(f"<html><body><main>{body}</main></body></html>", etree.HTMLParser())
+    container = root.find(".//main")
+    assert container is not None
+    return records_text(container).split("\n")
+
+
+def test_the_records_walk_opens_the_same_panels() -> None:
+    tiles = "".join(
+        f'<div class="tile"><h3>Rug number {n}</h3>'
+        f'<button aria-controls="care-{n}">Care</button>'
+        f'<div id="care-{n}" class="care care-{n}" aria-hidden="true">'
+        f"<p>Vacuum rug number {n} weekly without the beater bar.</p></div></div>"
+        for n in range(3)
+    )
+    lines = _records(tiles)
+    for n in range(3):
+        assert f"Vacuum rug number {n} weekly without the beater bar." in lines
+    # A lone disclosure, and a set of hidden blocks no button names, stay out.
+    lone = (
+        '<button aria-controls="how">How you know</button>'
+        '<div id="how" hidden><p>Official.</p></div>'
+    )
+    unnamed = "".join(
+        f'<div id="note-{n}" class="note" hidden><p>Note {n}.</p></div>' for n in range(3)
+    )
+    lines = _records(f"<p>Rugs made to order.</p>{lone}{unnamed}")
+    assert lines == ["Rugs made to order."]  # (a button is a control: left out)

@@ -23,8 +23,9 @@ from ..budget import EVERY, checkpoint
 from ..tree.article import BLOCKS, TextSizes
 from ..tree.blocks import Lines, walk_lines
 from ..tree.furniture import FURNITURE_ROLES, FURNITURE_TAGS
+from ..tree.panels import OpenedPanels
 from ..tree.repeats import without_repeated_runs
-from ..tree.tags import NEVER_RENDERED, OwnTags
+from ..tree.tags import NEVER_RENDERED, OwnTags, set_off_by
 
 #: Fewer siblings than this are not a run of records.
 LEAST_RECORDS = 3
@@ -163,15 +164,28 @@ def records_lines(container: etree._Element, structure: bool = False) -> Lines:
     """:func:`records_text` as lines, with their shapes when ``structure``."""
     tags = OwnTags()
     asides = NamedAsides(container)
+    panels = OpenedPanels.of_tree(container.getroottree().getroot())
     # The whole page read as a container: its header, footer and asides are
     # not its sections (inside a list's container they are the items' own).
     page = container.tag == "body"
+
+    def set_off(element: etree._Element) -> bool:
+        # Hidden or a furniture landmark, but for a panel the reader opens, as
+        # the line tree judges it (:mod:`..tree.panels`).
+        if not tags.set_off(element):
+            return False
+        attributes = element.attrib
+        return (
+            not tags.hidden(element)
+            or set_off_by(attributes)  # type: ignore[arg-type]
+            or not panels.opened(element, attributes, tags.role)  # type: ignore[arg-type]
+        )
 
     def skipped(element: etree._Element, tag: str) -> bool:
         return (
             tag in _CONTROLS
             or tag in NEVER_RENDERED
-            or tags.set_off(element)
+            or set_off(element)
             or asides(element)
             or (page and tag in FURNITURE_TAGS)
         )

@@ -107,7 +107,7 @@ class LineTree:
     _panels: OpenedPanels = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_panels", OpenedPanels(self._joined_source))
+        object.__setattr__(self, "_panels", OpenedPanels.of_source(self._joined_source))
 
     def set_aside(self, element: etree._Element) -> bool:
         """True when the element or an ancestor is page furniture by its tag
