@@ -213,6 +213,40 @@ def test_a_threads_short_replies_come_with_its_long_opening_post() -> None:
     assert "(reply 5)" in markdown
 
 
+def test_a_threaded_threads_replies_nested_apart_from_its_opening_post_come_with_it() -> None:
+    # A threaded layout: the opening post stands alone in its block, the
+    # replies in another, each answer nested in the reply it answers -- the
+    # posts are cousins, not siblings, and a reply quoting another is one post.
+    opening = "".join(f"<p>{SENTENCE * 3}Opening post, paragraph {p}.</p>" for p in range(5))
+    quoted = "<blockquote><div class='message'>an earlier post, quoted</div></blockquote>"
+
+    def reply(number: int, answers: list[str]) -> list[str]:
+        post = _xenforo_post(number, REPLY.format(n=number) + (quoted if number == 3 else ""))
+        return ["<div class='reply'>", *post, "<div class='answers'>", *answers, "</div></div>"]
+
+    replies = reply(2, reply(3, reply(4, []))) + reply(5, [])
+    html = page(
+        "<nav><a href='/'>Forums</a> <a href='/whats-new'>New posts</a></nav>",
+        "<h1>Editor loses table formatting</h1>",
+        "<div class='thread-body'>",
+        *_xenforo_post(1, opening),
+        "<div class='block block--messages'><div class='block-body'>",
+        *replies,
+        "</div></div></div>",
+        "<footer><p>Community platform by a forum vendor</p></footer>",
+    )
+    url = "https://forum.example/threads/editor-loses-table-formatting.123/"
+    extraction = extract(html, url=url)
+    assert extraction.page_type == "forum"
+    text = extraction.main_content
+    assert "Opening post, paragraph 4." in text
+    for number in range(2, 6):
+        assert f"(reply {number})" in text
+    assert text.index("paragraph 4.") < text.index("(reply 2)") < text.index("(reply 3)")
+    assert text.index("(reply 3)") < text.index("(reply 4)") < text.index("(reply 5)")
+    assert "Community platform" not in text and "New posts" not in text
+
+
 def test_boxes_of_the_threads_own_class_beside_a_whole_thread_stay_out() -> None:
     # Every post long enough to be a seed: the tree steps choose the posts'
     # container whole. Two boxes follow in the class of the thread's own

@@ -66,6 +66,16 @@ _ACCORDION = "<main>" + "".join(
 )
 
 
+#: A forum thread's opening post, and a reply that leaves its answers' block
+#: open: the next reply nests in it (:mod:`..engine.tree.thread`).
+_OPENING_POST = (
+    "<div class='thread'><article class='message'><h4>member</h4>"
+    + "".join(f"<p>{_sentence(k, 40)}</p>" for k in range(4))
+    + "</article><div class='replies'>"
+)
+_REPLY = "<div class='reply'><article class='message'><p>a short reply</p></article><div>"
+
+
 def _titled_or_paragraph(k: int) -> str:
     if k % 2:
         return f"<p>{_sentence(k)}</p>\n"
@@ -184,6 +194,12 @@ def hostile_shapes() -> dict[str, Shape]:
         # A thread's posts named as comments, each in an edit form; replies nested.
         "posts named comments": plain(lambda n: _page(_post, n)),
         "nested posts": plain(lambda n: _repeat("<div class='comment'><form><p>a reply", n)),
+        # A threaded forum: each reply nested in the one it answers, every one
+        # of the opening post's kind; the thread's climb reads each post once.
+        "threaded replies": lambda n: (
+            _repeat(_REPLY, n, _OPENING_POST, "</div>"),
+            "https://forum.example/threads/a-question.1/",
+        ),
         # Content a script reveals: each hidden element's text measured once at most.
         "nested hidden segments": plain(lambda n: _repeat("<div hidden><p>words here</p>", n)),
         "hidden segments": plain(
