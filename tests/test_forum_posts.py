@@ -247,6 +247,73 @@ def test_a_threaded_threads_replies_nested_apart_from_its_opening_post_come_with
     assert "Community platform" not in text and "New posts" not in text
 
 
+def _drupal_thread(replies: list[str]) -> str:
+    """Drupal's forum: the opening post an ``article.node-forum``, the replies
+    after it in a block named as comments (each an ``article.comment``)."""
+    opening = "".join(f"<p>{SENTENCE * 3}Opening post, paragraph {p}.</p>" for p in range(5))
+    return page(
+        "<nav><a href='/'>Forums</a> <a href='/forum/new'>New topics</a></nav>",
+        "<h1>Editor loses table formatting</h1>",
+        "<div class='region-content'><div>",
+        "<article class='node node-forum'><div class='post-wrap'>",
+        *_drupal_author(1),
+        f"<div class='content'>{opening}</div></div></article>",
+        "<div class='post-block comment-wrapper'>",
+        "<h2>Comments</h2>",
+        *replies,
+        "<form class='comment-form'><label>Add a comment</label><textarea></textarea></form>",
+        "</div></div></div>",
+        "<footer><p>Community platform by a forum vendor</p></footer>",
+    )
+
+
+def _drupal_author(number: int) -> list[str]:
+    """A post's author pane: an avatar, the member's linked name, the date."""
+    return [
+        "<div class='user-info'><img src='/avatar.png' alt=''>",
+        f"<h3><a href='/user/{number}'>member{number}</a></h3>",
+        f"<time datetime='2025-03-{10 + number}'>Mar {10 + number}, 2025</time></div>",
+    ]
+
+
+def _drupal_reply(number: int) -> str:
+    return "".join(
+        [
+            "<article class='comment js-comment'>",
+            *_drupal_author(number),
+            f"<div class='comment-content'><p>{REPLY.format(n=number)}</p></div></article>",
+        ]
+    )
+
+
+def test_a_threads_replies_named_as_comments_come_with_its_opening_post() -> None:
+    # Forum software sets the replies after the opening post in a block named
+    # as comments -- furniture on a blog, the rest of the thread on a forum.
+    html = _drupal_thread([_drupal_reply(number) for number in range(2, 7)])
+    url = "https://forum.example/forum/topic/editor-loses-table-formatting"
+    extraction = extract(html, url=url)
+    assert extraction.page_type == "forum"
+    text = extraction.main_content
+    assert "Opening post, paragraph 4." in text
+    for number in range(2, 7):
+        assert f"(reply {number})" in text
+    assert text.index("paragraph 4.") < text.index("(reply 2)") < text.index("(reply 6)")
+    assert "member3" in text  # the replies' author lines, as the thread shows them
+    assert "Community platform" not in text and "New topics" not in text
+    markdown = extract(html, url=url, output_format="markdown").main_content
+    assert "(reply 6)" in markdown
+
+
+def test_a_comment_form_after_a_forum_post_brings_nothing_in() -> None:
+    # No reply yet: the comments block holds a form's label and a heading, far
+    # less than the post; the post stays the content alone.
+    html = _drupal_thread([])
+    url = "https://forum.example/forum/topic/editor-loses-table-formatting"
+    extraction = extract(html, url=url)
+    assert "Opening post, paragraph 4." in extraction.main_content
+    assert "Add a comment" not in extraction.main_content
+
+
 def test_boxes_of_the_threads_own_class_beside_a_whole_thread_stay_out() -> None:
     # Every post long enough to be a seed: the tree steps choose the posts'
     # container whole. Two boxes follow in the class of the thread's own

@@ -50,7 +50,8 @@ from .tree.article import lines_with_lead
 from .tree.attributes import normalise_attributes
 from .tree.boundary import Boundary, extended_boundary
 from .tree.furniture import named_furniture
-from .tree.thread import thread_container
+from .tree.posts import posts_furniture
+from .tree.thread import thread_of
 
 _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 #: What ``addanag+`` removes before counting: besides scripts, styles and
@@ -253,19 +254,21 @@ def _whole_thread(
     boundary: Boundary, text: str, options: ExtractionOptions
 ) -> tuple[str, ArticleSource] | None:
     """The text of the thread whose post the tree steps chose on a page judged a
-    forum (:func:`.tree.thread.thread_container`), when it holds more than
-    ``text``; else None."""
+    forum (:func:`.tree.thread.thread_of`: its run of posts, or its replies
+    named as comments), when it holds more than ``text``; else None."""
     if boundary.tree is None or boundary.element is None:
         return None
-    container = thread_container(boundary.tree, boundary.element)
-    if container is None:
+    thread = thread_of(boundary.tree, boundary.element)
+    if thread is None:
         return None
     structure = options.output_format != "text"
-    lines = lines_with_lead(container, boundary.tree, structure)
+    furniture = posts_furniture(named_furniture, thread.posts)
+    tree, container = boundary.tree, thread.container
+    lines = lines_with_lead(container, tree, structure, furniture, bool(thread.posts))
     whole = lines.text()
     if len(whole) <= len(text):
         return None
-    return whole, ArticleSource(boundary.tree, container, lines)
+    return whole, ArticleSource(tree, container, lines)
 
 
 def _boundary_source(boundary: Boundary, block_lines: Sequence[str]) -> ContentSource:

@@ -200,6 +200,12 @@ def hostile_shapes() -> dict[str, Shape]:
             _repeat(_REPLY, n, _OPENING_POST, "</div>"),
             "https://forum.example/threads/a-question.1/",
         ),
+        # A forum post, its replies in a block named as comments, each nested in
+        # the last: the climb measures each level once.
+        "replies named comments": lambda n: (
+            _repeat("<div class='comment'><p>a short reply", n, _OPENING_POST),
+            "https://forum.example/threads/a-question.1/",
+        ),
         # Content a script reveals: each hidden element's text measured once at most.
         "nested hidden segments": plain(lambda n: _repeat("<div hidden><p>words here</p>", n)),
         "hidden segments": plain(

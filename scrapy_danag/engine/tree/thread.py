@@ -10,9 +10,15 @@ is one post of the thread, and their container holds the thread. A threaded
 layout sets the opening post alone in its block and nests the replies in
 another, each under the one it answers, so the posts are looked for among all
 the elements below the wrapper's parent, not only its siblings (measured: one
-wcxb thread 0.418 -> 0.963, nothing else of the dev corpora changes). In
-flows the article element chosen and the line tree; out comes that container,
-or nothing.
+wcxb thread 0.418 -> 0.963, nothing else of the dev corpora changes). Where
+no post of the chosen one's kind follows, forum software often sets the
+replies in a block it names as comments after the opening post (Drupal's
+``comment-wrapper``, Vanilla's ``CommentsWrap``, Invision's ``elComment_…``):
+furniture on a blog, the rest of the thread here, so their container is read
+with that word no longer furniture (:mod:`.posts`; measured: three wcxb
+threads 0.35-0.75 -> 0.98-0.99, nothing else of the dev corpora changes). In
+flows the article element chosen and the line tree; out comes the thread's
+container and the words to read in it, or nothing.
 
 Only where the page is judged a forum: on a shop or a blog, the siblings of an
 article's wrapper in one class are related products, teasers and comments
@@ -24,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import NamedTuple
 
 from lxml import etree
 
@@ -40,6 +47,8 @@ CLIMB = 12
 #: class side by side are as often a post's two parts as two posts (at 2, two
 #: threads lost words; 3 and 4 choose the same pages).
 LEAST_POSTS = 3
+#: The furniture word forum software names a thread's replies by.
+REPLIES_WORD = "comment"
 #: Class names holding a digit: a post's own number (``post-4859929``), which
 #: its siblings do not share.
 _NUMBERED = re.compile(r"\d")
@@ -109,3 +118,48 @@ def _other_posts(
             found.append(element)
             walker.skip_subtree()
     return found
+
+
+class Thread(NamedTuple):
+    """A forum thread's container, and the furniture words naming its posts,
+    read as text in it (:func:`.posts.posts_furniture`)."""
+
+    container: etree._Element
+    posts: frozenset[str]
+
+
+def thread_of(tree: LineTree, element: etree._Element) -> Thread | None:
+    """The thread the chosen ``element`` is one post of: its run of posts
+    (:func:`thread_container`), else the opening post and the replies named as
+    comments beside it (:func:`replies_named_as_comments`); None without either."""
+    container = thread_container(tree, element)
+    if container is not None:
+        return Thread(container, frozenset())
+    return replies_named_as_comments(tree, element)
+
+
+def replies_named_as_comments(tree: LineTree, element: etree._Element) -> Thread | None:
+    """``element`` or the first of its wrappers (at most :data:`CLIMB` up)
+    holding a block named for :data:`REPLIES_WORD` whose text is
+    :data:`.chunks.OTHERS` of the rest of its own or more (a comment form or
+    an empty thread holds less), but for the one the chosen post stands in
+    (forum software names its posts as comments too), with that word to read
+    in it; or None. Each level measures itself and its children named so,
+    once."""
+    node: etree._Element | None = element
+    below = None  # the child the chosen element stands in: its post, not its replies
+    for _ in range(CLIMB):
+        if node is None or node.tag in PAGE_ROOTS:
+            return None
+        whole = visible_length(node)
+        for child in node:
+            if (
+                child is not below
+                and isinstance(child.tag, str)
+                and REPLIES_WORD in tree.names(child).lower()
+            ):
+                replies = visible_length(child)
+                if replies >= OTHERS * (whole - replies):
+                    return Thread(node, frozenset({REPLIES_WORD}))
+        below, node = node, node.getparent()
+    return None
