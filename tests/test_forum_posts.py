@@ -166,6 +166,32 @@ def test_a_members_signature_under_each_post_stays_out() -> None:
 
 
 REPLY = "Same here since the update; pasting as plain text first works for me (reply {n})."
+#: A thread's long opening post: every dense line of the page is in it.
+OPENING = "".join(f"<p>{SENTENCE * 3}Opening post, paragraph {p}.</p>" for p in range(5))
+THREAD_URL = "https://forum.example/threads/editor-loses-table-formatting.123/"
+
+
+def _forum_page(*thread: str) -> str:
+    """A forum's page around ``thread``: its menu, the topic's title, a footer."""
+    return page(
+        "<nav><a href='/'>Forums</a> <a href='/whats-new'>New posts</a></nav>",
+        "<h1>Editor loses table formatting</h1>",
+        *thread,
+        "<footer><p>Community platform by a forum vendor</p></footer>",
+    )
+
+
+def _whole_thread(html: str, replies: range) -> str:
+    """The page's main content, once checked to be its whole thread: the
+    opening post, then each of ``replies`` in the page's order, no furniture."""
+    extraction = extract(html, url=THREAD_URL)
+    assert extraction.page_type == "forum"
+    text = extraction.main_content
+    parts = ["Opening post, paragraph 4.", *(f"(reply {number})" for number in replies)]
+    assert all(part in text for part in parts), text
+    assert [text.index(part) for part in parts] == sorted(text.index(part) for part in parts)
+    assert "Community platform" not in text and "New posts" not in text
+    return text
 
 
 def _xenforo_post(number: int, body: str) -> list[str]:
@@ -188,28 +214,14 @@ def _xenforo_post(number: int, body: str) -> list[str]:
 def test_a_threads_short_replies_come_with_its_long_opening_post() -> None:
     # The opening post holds every dense line: the tree steps choose its body,
     # one post of the thread's run of ``article.message`` siblings.
-    opening = "".join(f"<p>{SENTENCE * 3}Opening post, paragraph {p}.</p>" for p in range(5))
-    posts = _xenforo_post(1, opening)
+    posts = _xenforo_post(1, OPENING)
     for number in range(2, 6):
         posts += _xenforo_post(number, REPLY.format(n=number))
-    html = page(
-        "<nav><a href='/'>Forums</a> <a href='/whats-new'>New posts</a></nav>",
-        "<h1>Editor loses table formatting</h1>",
-        "<div class='block block--messages'><div class='block-body'>",
-        *posts,
-        "</div></div>",
-        "<footer><p>Community platform by a forum vendor</p></footer>",
+    html = _forum_page(
+        "<div class='block block--messages'><div class='block-body'>", *posts, "</div></div>"
     )
-    url = "https://forum.example/threads/editor-loses-table-formatting.123/"
-    extraction = extract(html, url=url)
-    assert extraction.page_type == "forum"
-    text = extraction.main_content
-    assert "Opening post, paragraph 4." in text
-    for number in range(2, 6):
-        assert f"(reply {number})" in text
-    assert text.index("paragraph 4.") < text.index("(reply 2)") < text.index("(reply 5)")
-    assert "Community platform" not in text and "New posts" not in text
-    markdown = extract(html, url=url, output_format="markdown").main_content
+    _whole_thread(html, range(2, 6))
+    markdown = extract(html, url=THREAD_URL, output_format="markdown").main_content
     assert "(reply 5)" in markdown
 
 
@@ -217,7 +229,6 @@ def test_a_threaded_threads_replies_nested_apart_from_its_opening_post_come_with
     # A threaded layout: the opening post stands alone in its block, the
     # replies in another, each answer nested in the reply it answers -- the
     # posts are cousins, not siblings, and a reply quoting another is one post.
-    opening = "".join(f"<p>{SENTENCE * 3}Opening post, paragraph {p}.</p>" for p in range(5))
     quoted = "<blockquote><div class='message'>an earlier post, quoted</div></blockquote>"
 
     def reply(number: int, answers: list[str]) -> list[str]:
@@ -225,45 +236,29 @@ def test_a_threaded_threads_replies_nested_apart_from_its_opening_post_come_with
         return ["<div class='reply'>", *post, "<div class='answers'>", *answers, "</div></div>"]
 
     replies = reply(2, reply(3, reply(4, []))) + reply(5, [])
-    html = page(
-        "<nav><a href='/'>Forums</a> <a href='/whats-new'>New posts</a></nav>",
-        "<h1>Editor loses table formatting</h1>",
+    html = _forum_page(
         "<div class='thread-body'>",
-        *_xenforo_post(1, opening),
+        *_xenforo_post(1, OPENING),
         "<div class='block block--messages'><div class='block-body'>",
         *replies,
         "</div></div></div>",
-        "<footer><p>Community platform by a forum vendor</p></footer>",
     )
-    url = "https://forum.example/threads/editor-loses-table-formatting.123/"
-    extraction = extract(html, url=url)
-    assert extraction.page_type == "forum"
-    text = extraction.main_content
-    assert "Opening post, paragraph 4." in text
-    for number in range(2, 6):
-        assert f"(reply {number})" in text
-    assert text.index("paragraph 4.") < text.index("(reply 2)") < text.index("(reply 3)")
-    assert text.index("(reply 3)") < text.index("(reply 4)") < text.index("(reply 5)")
-    assert "Community platform" not in text and "New posts" not in text
+    _whole_thread(html, range(2, 6))
 
 
 def _drupal_thread(replies: list[str]) -> str:
     """Drupal's forum: the opening post an ``article.node-forum``, the replies
     after it in a block named as comments (each an ``article.comment``)."""
-    opening = "".join(f"<p>{SENTENCE * 3}Opening post, paragraph {p}.</p>" for p in range(5))
-    return page(
-        "<nav><a href='/'>Forums</a> <a href='/forum/new'>New topics</a></nav>",
-        "<h1>Editor loses table formatting</h1>",
+    return _forum_page(
         "<div class='region-content'><div>",
         "<article class='node node-forum'><div class='post-wrap'>",
         *_drupal_author(1),
-        f"<div class='content'>{opening}</div></div></article>",
+        f"<div class='content'>{OPENING}</div></div></article>",
         "<div class='post-block comment-wrapper'>",
         "<h2>Comments</h2>",
         *replies,
         "<form class='comment-form'><label>Add a comment</label><textarea></textarea></form>",
         "</div></div></div>",
-        "<footer><p>Community platform by a forum vendor</p></footer>",
     )
 
 
@@ -290,26 +285,16 @@ def test_a_threads_replies_named_as_comments_come_with_its_opening_post() -> Non
     # Forum software sets the replies after the opening post in a block named
     # as comments -- furniture on a blog, the rest of the thread on a forum.
     html = _drupal_thread([_drupal_reply(number) for number in range(2, 7)])
-    url = "https://forum.example/forum/topic/editor-loses-table-formatting"
-    extraction = extract(html, url=url)
-    assert extraction.page_type == "forum"
-    text = extraction.main_content
-    assert "Opening post, paragraph 4." in text
-    for number in range(2, 7):
-        assert f"(reply {number})" in text
-    assert text.index("paragraph 4.") < text.index("(reply 2)") < text.index("(reply 6)")
+    text = _whole_thread(html, range(2, 7))
     assert "member3" in text  # the replies' author lines, as the thread shows them
-    assert "Community platform" not in text and "New topics" not in text
-    markdown = extract(html, url=url, output_format="markdown").main_content
+    markdown = extract(html, url=THREAD_URL, output_format="markdown").main_content
     assert "(reply 6)" in markdown
 
 
 def test_a_comment_form_after_a_forum_post_brings_nothing_in() -> None:
     # No reply yet: the comments block holds a form's label and a heading, far
     # less than the post; the post stays the content alone.
-    html = _drupal_thread([])
-    url = "https://forum.example/forum/topic/editor-loses-table-formatting"
-    extraction = extract(html, url=url)
+    extraction = extract(_drupal_thread([]), url=THREAD_URL)
     assert "Opening post, paragraph 4." in extraction.main_content
     assert "Add a comment" not in extraction.main_content
 
