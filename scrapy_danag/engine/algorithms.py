@@ -48,6 +48,7 @@ from .thesis.smoothing import smooth
 from .thesis.text import lines_to_text, r2l_text
 from .tree.article import lines_with_lead
 from .tree.attributes import normalise_attributes
+from .tree.author_cards import author_cards
 from .tree.boundary import Boundary, extended_boundary
 from .tree.furniture import named_furniture
 from .tree.posts import posts_furniture
@@ -167,8 +168,8 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         if content.records is not None:
             text, source = content.text, RecordsSource(content.records)
             metadata = metadata_of(headline, chosen, text)
-        elif judged.kind == "forum" and (thread := _whole_thread(boundary, text, options)):
-            text, source = thread  # the chosen post was one of a thread's run of posts
+        elif judged.kind == "forum" and (forum := _forum_reading(boundary, text, options)):
+            text, source = forum  # the whole thread, or the posts without author cards
             metadata = metadata_of(headline, chosen, text)
         elif judged.kind == "product":
             # A product's reviews are its comment thread: the tree steps again, with
@@ -250,25 +251,33 @@ def _declared_opening(
     return ("\n".join(opening), tuple(notes)) if opening else None
 
 
-def _whole_thread(
+def _forum_reading(
     boundary: Boundary, text: str, options: ExtractionOptions
 ) -> tuple[str, ArticleSource] | None:
-    """The text of the thread whose post the tree steps chose on a page judged a
-    forum (:func:`.tree.thread.thread_of`: its run of posts, or its replies
-    named as comments), when it holds more than ``text``; else None."""
-    if boundary.tree is None or boundary.element is None:
-        return None
-    thread = thread_of(boundary.tree, boundary.element)
-    if thread is None:
+    """The text of a page judged a forum, read again where the tree steps' reading
+    falls short: the thread whose post they chose (:func:`.tree.thread.thread_of`:
+    its run of posts, or its replies named as comments) when it holds more than
+    ``text``, else the chosen element itself when it holds author cards
+    (:mod:`.tree.author_cards`), each read without them; else None."""
+    tree, element = boundary.tree, boundary.element
+    if tree is None or element is None:
         return None
     structure = options.output_format != "text"
-    furniture = posts_furniture(named_furniture, thread.posts)
-    tree, container = boundary.tree, thread.container
-    lines = lines_with_lead(container, tree, structure, furniture, bool(thread.posts))
-    whole = lines.text()
-    if len(whole) <= len(text):
+    thread = thread_of(tree, element)
+    if thread is not None:
+        container, posts = thread
+        furniture = posts_furniture(named_furniture, posts)
+        lines = lines_with_lead(
+            container, tree, structure, furniture, bool(posts), author_cards(container)
+        )
+        if len(lines.text()) > len(text):
+            return lines.text(), ArticleSource(tree, container, lines)
+    cards = author_cards(element)
+    if not cards:
         return None
-    return whole, ArticleSource(tree, container, lines)
+    furniture = posts_furniture(named_furniture, boundary.posts)
+    lines = lines_with_lead(element, tree, structure, furniture, bool(boundary.posts), cards)
+    return lines.text(), ArticleSource(tree, element, lines)
 
 
 def _boundary_source(boundary: Boundary, block_lines: Sequence[str]) -> ContentSource:

@@ -74,6 +74,10 @@ _OPENING_POST = (
     + "</article><div class='replies'>"
 )
 _REPLY = "<div class='reply'><article class='message'><p>a short reply</p></article><div>"
+_CARDED_REPLY = (
+    "<article class='message'><dl><dt>Joined</dt><dd>2020</dd><dd>May</dd>"
+    "<dt>Posts</dt><dd>12</dd></dl><p>a short reply</p></article>"
+)
 
 
 def _titled_or_paragraph(k: int) -> str:
@@ -204,6 +208,12 @@ def hostile_shapes() -> dict[str, Shape]:
         # the last: the climb measures each level once.
         "replies named comments": lambda n: (
             _repeat("<div class='comment'><p>a short reply", n, _OPENING_POST),
+            "https://forum.example/threads/a-question.1/",
+        ),
+        # A thread whose every post carries an author card of labelled pairs:
+        # each term and each value is looked at once (:mod:`..engine.tree.author_cards`).
+        "author cards": lambda n: (
+            _repeat(_CARDED_REPLY, n, _OPENING_POST, "</div>"),
             "https://forum.example/threads/a-question.1/",
         ),
         # Content a script reveals: each hidden element's text measured once at most.

@@ -176,11 +176,15 @@ def article_lines(
     structure: bool = False,
     furniture: Callable[[str], bool] = named_furniture,
     forms: bool = False,
+    omitted: frozenset[etree._Element] = frozenset(),
 ) -> Lines:
     """:func:`article_text` as lines, with their shapes when ``structure``;
     ``furniture`` says which class and id names name blocks that are not the
     article's (a page's kind may add its own: a product's reviews); ``forms``:
-    a form is read as a block (a thread's posts sit in edit forms, :mod:`.posts`)."""
+    a form is read as a block (a thread's posts sit in edit forms, :mod:`.posts`);
+    ``omitted``: blocks a page's kind knows are not its content, left out
+    without taking the line before them along (a thread's author cards,
+    :mod:`.author_cards`)."""
     total, links = sizes if sizes is not None else text_sizes(article)
     whole = total.get(article, 0)
     scope = LinkScope(tags)
@@ -194,6 +198,8 @@ def article_lines(
             return not forms or tag != "form"
         if tag not in BLOCKS:
             return False
+        if omitted and element in omitted:
+            return True
         size = total.get(element, 0)
         if (
             size > 0
@@ -217,13 +223,22 @@ def article_lines(
 
     def left_out(element: etree._Element, tag: str, built: LineBuilder) -> None:
         found = built.lines
+        if element in omitted:
+            return  # the line before it is no label of it: an author's name
         if tag == "header" and not tags.hidden(element):
             # The article's own header: its headline, byline and date stay
             # out; its lead paragraphs (any block of 100 characters or more,
             # not only a <p>) are the article's first.
             built.flush()
             own = article_lines(
-                element, tags, link_density, TextSizes(total, links), structure, furniture, forms
+                element,
+                tags,
+                link_density,
+                TextSizes(total, links),
+                structure,
+                furniture,
+                forms,
+                omitted,
             )
             found.extend(own.where(_long_enough))
         elif (
@@ -350,16 +365,19 @@ def lines_with_lead(
     structure: bool = False,
     furniture: Callable[[str], bool] = named_furniture,
     forms: bool = False,
+    omitted: frozenset[etree._Element] = frozenset(),
 ) -> Lines:
     """:func:`text_with_lead` as lines, with their shapes when ``structure``
-    (``furniture`` and ``forms``: :func:`article_lines`).
+    (``furniture``, ``forms`` and ``omitted``: :func:`article_lines`).
 
     A lead is shorter than its article. When the blocks before the element
     outweigh it, the element is a teaser or a box below the real article, whose
     text must not come in as a "lead" (measured: the same scores on both corpora).
     A section the page writes twice comes out once (:mod:`.repeats`).
     """
-    lines = article_lines(article, tags, structure=structure, furniture=furniture, forms=forms)
+    lines = article_lines(
+        article, tags, structure=structure, furniture=furniture, forms=forms, omitted=omitted
+    )
     if not lines.texts:
         return lines
     lead = lead_paragraphs(article, tags, longest=len(lines.text()), structure=structure)

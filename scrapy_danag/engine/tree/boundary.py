@@ -48,6 +48,9 @@ class Boundary(NamedTuple):
     #: stands for want of better: the text is a last resort, which a page
     #: kind's own reading of the page (its records) may replace.
     last_resort: bool = False
+    #: The furniture words the element was read with as a thread's posts
+    #: (:mod:`.posts`), for a page's kind to read it again the same way.
+    posts: frozenset[str] = frozenset()
 
 
 class Articles:
@@ -86,7 +89,7 @@ class Articles:
         """The boundary, with the element's lines when they were read."""
         known = None if element is None else self._read.get((element, posts))
         lines = None if known is None else known[0]
-        return Boundary(regions, text, tree, element, lines, last_resort)
+        return Boundary(regions, text, tree, element, lines, last_resort, posts)
 
 
 #: How many seeds ``addanag+`` weighs against each other (3 of 2-5 measured: more
