@@ -124,6 +124,14 @@ def test_a_term_is_a_label_when_it_recurs_in_three_lists_with_the_values_after_i
     assert _terms_and_values(twice) == []
 
 
+def test_a_term_recurring_with_the_same_values_is_one_member_described_again() -> None:
+    # A forum that heads each card with its author's name as the term: one
+    # member's three posts are no label.
+    card = "<dl><dt>{name}</dt><dd>Member</dd><dd>Posts: {posts}</dd></dl>"
+    cards = [card.format(name="trilby", posts=98)] * 3 + [card.format(name="seth", posts=4)]
+    assert _terms_and_values("<div>" + "".join(cards) + "</div>") == []
+
+
 def test_icons_for_labels_recur_as_one_label() -> None:
     # A theme that writes each label as an icon: terms without text.
     card = "<dl><dt><i class='fa-calendar'></i></dt><dd>Joined {n}</dd></dl>"

@@ -74,10 +74,13 @@ _OPENING_POST = (
     + "</article><div class='replies'>"
 )
 _REPLY = "<div class='reply'><article class='message'><p>a short reply</p></article><div>"
-_CARDED_REPLY = (
-    "<article class='message'><dl><dt>Joined</dt><dd>2020</dd><dd>May</dd>"
-    "<dt>Posts</dt><dd>12</dd></dl><p>a short reply</p></article>"
-)
+
+
+def _carded_reply(k: int) -> str:
+    return (
+        f"<article class='message'><dl><dt>Joined</dt><dd>{k}</dd><dd>May</dd>"
+        f"<dt>Posts</dt><dd>{k}</dd></dl><p>a short reply</p></article>"
+    )
 
 
 def _titled_or_paragraph(k: int) -> str:
@@ -213,7 +216,7 @@ def hostile_shapes() -> dict[str, Shape]:
         # A thread whose every post carries an author card of labelled pairs:
         # each term and each value is looked at once (:mod:`..engine.tree.author_cards`).
         "author cards": lambda n: (
-            _repeat(_CARDED_REPLY, n, _OPENING_POST, "</div>"),
+            _numbered(_carded_reply, n, _OPENING_POST, "</div>"),
             "https://forum.example/threads/a-question.1/",
         ),
         # Content a script reveals: each hidden element's text measured once at most.
