@@ -48,9 +48,9 @@ from .thesis.smoothing import smooth
 from .thesis.text import lines_to_text, r2l_text
 from .tree.article import lines_with_lead
 from .tree.attributes import normalise_attributes
-from .tree.author_cards import author_cards
 from .tree.boundary import Boundary, extended_boundary
 from .tree.furniture import named_furniture
+from .tree.post_template import post_template
 from .tree.posts import posts_furniture
 from .tree.thread import thread_of
 
@@ -169,7 +169,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
             text, source = content.text, RecordsSource(content.records)
             metadata = metadata_of(headline, chosen, text)
         elif judged.kind == "forum" and (forum := _forum_reading(boundary, text, options)):
-            text, source = forum  # the whole thread, or the posts without author cards
+            text, source = forum  # the whole thread, or the posts without their template
             metadata = metadata_of(headline, chosen, text)
         elif judged.kind == "product":
             # A product's reviews are its comment thread: the tree steps again, with
@@ -257,8 +257,9 @@ def _forum_reading(
     """The text of a page judged a forum, read again where the tree steps' reading
     falls short: the thread whose post they chose (:func:`.tree.thread.thread_of`:
     its run of posts, or its replies named as comments) when it holds more than
-    ``text``, else the chosen element itself when it holds author cards
-    (:mod:`.tree.author_cards`), each read without them; else None."""
+    ``text``, else the chosen element itself when its posts repeat the software's
+    template (:mod:`.tree.post_template`: authors' figures, ranks, subject
+    lines), each read without it; else None."""
     tree, element = boundary.tree, boundary.element
     if tree is None or element is None:
         return None
@@ -268,15 +269,15 @@ def _forum_reading(
         container, posts = thread
         furniture = posts_furniture(named_furniture, posts)
         lines = lines_with_lead(
-            container, tree, structure, furniture, bool(posts), author_cards(container)
+            container, tree, structure, furniture, bool(posts), post_template(container)
         )
         if len(lines.text()) > len(text):
             return lines.text(), ArticleSource(tree, container, lines)
-    cards = author_cards(element)
-    if not cards:
+    template = post_template(element)
+    if not template:
         return None
     furniture = posts_furniture(named_furniture, boundary.posts)
-    lines = lines_with_lead(element, tree, structure, furniture, bool(boundary.posts), cards)
+    lines = lines_with_lead(element, tree, structure, furniture, bool(boundary.posts), template)
     return lines.text(), ArticleSource(tree, element, lines)
 
 

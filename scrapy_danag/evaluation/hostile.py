@@ -78,7 +78,7 @@ _REPLY = "<div class='reply'><article class='message'><p>a short reply</p></arti
 
 def _carded_reply(k: int) -> str:
     return (
-        f"<article class='message'><dl><dt>Joined</dt><dd>{k}</dd><dd>May</dd>"
+        f"<article class='message'><h5>Member</h5><dl><dt>Joined</dt><dd>{k}</dd><dd>May</dd>"
         f"<dt>Posts</dt><dd>{k}</dd></dl><p>a short reply</p></article>"
     )
 
@@ -213,8 +213,9 @@ def hostile_shapes() -> dict[str, Shape]:
             _repeat("<div class='comment'><p>a short reply", n, _OPENING_POST),
             "https://forum.example/threads/a-question.1/",
         ),
-        # A thread whose every post carries an author card of labelled pairs:
-        # each term and each value is looked at once (:mod:`..engine.tree.author_cards`).
+        # A thread whose every post carries an author card of labelled pairs and
+        # a rank: each term, value and heading is looked at once
+        # (:mod:`..engine.tree.post_template`).
         "author cards": lambda n: (
             _numbered(_carded_reply, n, _OPENING_POST, "</div>"),
             "https://forum.example/threads/a-question.1/",

@@ -8,9 +8,9 @@ lists (but for an item's or a data cell's own block, :mod:`.item_blocks`), but w
 index's sections (:mod:`.indexes`) and sections named by their own title
 (:mod:`.sections`), and a section the page writes twice once (:mod:`.repeats`); on a
 forum, one post chosen of a thread's run of posts, or of a post and its replies named
-as comments, gives way to their container (:mod:`.thread`), read without its authors'
-cards of labelled figures (:mod:`.author_cards`). :mod:`.tags` reads what
-an element's own opening tag says about it, :mod:`.furniture` the names that mark
-page furniture, and :mod:`.attributes` the attribute normalisation that keeps
-markup-heavy paragraphs dense.
+as comments, gives way to their container (:mod:`.thread`), and a forum's text is
+read without what its software repeats in every post (:mod:`.post_template`).
+:mod:`.tags` reads what an element's own opening tag says about it,
+:mod:`.furniture` the names that mark page furniture, and :mod:`.attributes` the
+attribute normalisation that keeps markup-heavy paragraphs dense.
 """

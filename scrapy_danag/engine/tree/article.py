@@ -183,8 +183,8 @@ def article_lines(
     article's (a page's kind may add its own: a product's reviews); ``forms``:
     a form is read as a block (a thread's posts sit in edit forms, :mod:`.posts`);
     ``omitted``: blocks a page's kind knows are not its content, left out
-    without taking the line before them along (a thread's author cards,
-    :mod:`.author_cards`)."""
+    without taking the line before them along (what forum software repeats
+    in a thread's posts, :mod:`.post_template`)."""
     total, links = sizes if sizes is not None else text_sizes(article)
     whole = total.get(article, 0)
     scope = LinkScope(tags)

@@ -1,11 +1,12 @@
-"""A forum thread's author cards: the labelled figures beside each post stay out."""
+"""What forum software repeats in a thread's posts: cards' figures, ranks and
+subject lines stay out, the authors' names and the posts stay."""
 
 from __future__ import annotations
 
 from lxml import html as lxml_html
 
 from scrapy_danag import extract
-from scrapy_danag.engine.tree.author_cards import author_cards
+from scrapy_danag.engine.tree.post_template import post_template
 
 from .conftest import page
 
@@ -33,6 +34,7 @@ def _post(number: int, body: str) -> list[str]:
         f"<article class='message message--post' id='js-post-{number}'>",
         "<div class='message-inner'><div class='message-cell message-cell--user'>",
         f"<h4 class='message-name'><a href='/members/m{number}'>member{number}</a></h4>",
+        "<h5 class='userTitle'>Well-known member</h5>",
         *_card(number),
         "</div><div class='message-cell message-cell--main'>",
         f"<div class='message-content'><article class='message-body'>{body}</article></div>",
@@ -70,6 +72,7 @@ def test_a_threads_author_cards_stay_out_and_its_authors_names_stay() -> None:
         assert f"member{number}" in text  # the author's name, as the gold keeps it
     for label in CARD_LABELS:
         assert label not in text, text
+    assert "Well-known member" not in text  # a rank, in every card
 
 
 def test_the_cards_stay_out_of_a_whole_thread_read_from_its_opening_post() -> None:
@@ -109,7 +112,7 @@ def test_labels_an_article_repeats_in_its_own_lists_are_read() -> None:
 
 def _terms_and_values(fragment: str) -> list[str]:
     root = lxml_html.fromstring(fragment)
-    return sorted(f"{e.tag}:{e.text_content()}" for e in author_cards(root))
+    return sorted(f"{e.tag}:{e.text_content()}" for e in post_template(root))
 
 
 def test_a_term_is_a_label_when_it_recurs_in_three_lists_with_the_values_after_it() -> None:
@@ -137,3 +140,16 @@ def test_icons_for_labels_recur_as_one_label() -> None:
     card = "<dl><dt><i class='fa-calendar'></i></dt><dd>Joined {n}</dd></dl>"
     fragment = "<div>" + "".join(card.format(n=n) for n in (1, 2, 3)) + "</div>"
     assert "dd:Joined 3" in _terms_and_values(fragment)
+
+
+def test_a_recurring_heading_without_a_link_is_the_softwares_and_a_linked_name_a_poster() -> None:
+    # vBulletin heads each reply with its subject line; one member posts three
+    # times, the name a link to the profile each time.
+    post = (
+        "<div class='post'><h3><a href='/members/trilby'>trilby</a></h3>"
+        "<h2>Re: Which chisels for a beginner?</h2><p>reply {n}</p></div>"
+    )
+    fragment = "<div>" + "".join(post.format(n=n) for n in (1, 2, 3)) + "</div>"
+    assert _terms_and_values(fragment) == ["h2:Re: Which chisels for a beginner?"] * 3
+    twice = "<div>" + "".join(post.format(n=n) for n in (1, 2)) + "</div>"
+    assert _terms_and_values(twice) == []
