@@ -271,8 +271,9 @@ def _forum_reading(
         lines = lines_with_lead(
             container, tree, structure, furniture, bool(posts), post_template(container)
         )
-        if len(lines.text()) > len(text):
-            return lines.text(), ArticleSource(tree, container, lines)
+        whole = lines.text()
+        if len(whole) > len(text):
+            return whole, ArticleSource(tree, container, lines)
     template = post_template(element)
     if not template:
         return None

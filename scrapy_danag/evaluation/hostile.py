@@ -220,6 +220,16 @@ def hostile_shapes() -> dict[str, Shape]:
             _numbered(_carded_reply, n, _OPENING_POST, "</div>"),
             "https://forum.example/threads/a-question.1/",
         ),
+        # Ranks left open, each heading the next, and a card's value holding the
+        # next card: only the outermost heading and list are read.
+        "nested ranks": lambda n: (
+            _repeat("<h5>Member", n, _OPENING_POST),
+            "https://forum.example/threads/a-question.1/",
+        ),
+        "nested cards": lambda n: (
+            _repeat("<dl><dt>Joined</dt><dd>May", n, _OPENING_POST),
+            "https://forum.example/threads/a-question.1/",
+        ),
         # Content a script reveals: each hidden element's text measured once at most.
         "nested hidden segments": plain(lambda n: _repeat("<div hidden><p>words here</p>", n)),
         "hidden segments": plain(

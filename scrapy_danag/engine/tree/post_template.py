@@ -29,18 +29,43 @@ their snippets unchanged).
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 
 from lxml import etree
 
-from .tags import HEADINGS
+from .tags import HEADINGS as HEADING_TAGS
 from .thread import LEAST_POSTS
 
+HEADINGS = tuple(sorted(HEADING_TAGS))
+
+LIST = "dl"
 TERM = "dt"
 VALUE = "dd"
+#: A ``<div>`` may group a term with its values inside a list (HTML allows it).
+GROUP = "div"
 
 
 def _text(element: etree._Element) -> str:
     return " ".join("".join(map(str, element.itertext())).split())
+
+
+def _outermost(element: etree._Element, tags: tuple[str, ...]) -> Iterator[etree._Element]:
+    """The elements of ``tags`` below ``element`` (itself included) that stand in
+    no other of them: a list nested in a list's value, a heading left open
+    around the next, is part of the outer one, so each subtree is read once."""
+    walker = etree.iterwalk(element, events=("start",), tag=tags)
+    for _, found in walker:
+        yield found
+        walker.skip_subtree()
+
+
+def _terms(definitions: etree._Element) -> Iterator[etree._Element]:
+    """The terms of a definition list: its children, or its groups' children."""
+    for child in definitions:
+        if child.tag == TERM:
+            yield child
+        elif child.tag == GROUP:
+            yield from (term for term in child if term.tag == TERM)
 
 
 def _values(term: etree._Element) -> list[etree._Element]:
@@ -58,7 +83,11 @@ def labelled_figures(element: etree._Element) -> list[etree._Element]:
     with different values, each with its values. A term recurring with the
     same values each time is one thing described again (one member's name
     heading each of their cards), not a label."""
-    read = [(term, _text(term).casefold(), _values(term)) for term in element.iter(TERM)]
+    read = [
+        (term, _text(term).casefold(), _values(term))
+        for definitions in _outermost(element, (LIST,))
+        for term in _terms(definitions)
+    ]
     if len(read) < LEAST_POSTS:
         return []
     counts = Counter(key for _, key, _ in read)
@@ -77,7 +106,7 @@ def labelled_figures(element: etree._Element) -> list[etree._Element]:
 def recurring_headings(element: etree._Element) -> list[etree._Element]:
     """The headings below ``element`` without a link whose text recurs
     :data:`LEAST_POSTS` times or more."""
-    read = [(heading, _text(heading).casefold()) for heading in element.iter(*HEADINGS)]
+    read = [(heading, _text(heading).casefold()) for heading in _outermost(element, HEADINGS)]
     counts = Counter(key for _, key in read)
     return [
         heading
@@ -89,6 +118,6 @@ def recurring_headings(element: etree._Element) -> list[etree._Element]:
 def post_template(element: etree._Element) -> frozenset[etree._Element]:
     """The elements below ``element`` that the forum's software repeats in its
     posts (:func:`labelled_figures`, :func:`recurring_headings`); empty when
-    there are none. One pass over the element's terms and values, one over its
-    headings."""
+    there are none. Each text is read once: the outermost lists' terms and
+    values, the outermost headings."""
     return frozenset(labelled_figures(element) + recurring_headings(element))
