@@ -113,6 +113,10 @@ def hostile_shapes() -> dict[str, Shape]:
         # A service's address: the page is judged one and its main read whole.
         return lambda size: (build(size), "https://example.com/services/plumbing")
 
+    def thread(build: Callable[[int], str]) -> Shape:
+        # A thread's address: the page is judged a forum and its posts read so.
+        return lambda size: (build(size), "https://forum.example/threads/a-question.1/")
+
     shapes: dict[str, Shape] = {
         # Many lines: every per-line lookup and every region step runs once a line.
         "many paragraphs": plain(lambda n: _page(lambda k: f"<p>{_sentence(k)}</p>\n", n)),
@@ -203,33 +207,20 @@ def hostile_shapes() -> dict[str, Shape]:
         "nested posts": plain(lambda n: _repeat("<div class='comment'><form><p>a reply", n)),
         # A threaded forum: each reply nested in the one it answers, every one
         # of the opening post's kind; the thread's climb reads each post once.
-        "threaded replies": lambda n: (
-            _repeat(_REPLY, n, _OPENING_POST, "</div>"),
-            "https://forum.example/threads/a-question.1/",
-        ),
+        "threaded replies": thread(lambda n: _repeat(_REPLY, n, _OPENING_POST, "</div>")),
         # A forum post, its replies in a block named as comments, each nested in
         # the last: the climb measures each level once.
-        "replies named comments": lambda n: (
-            _repeat("<div class='comment'><p>a short reply", n, _OPENING_POST),
-            "https://forum.example/threads/a-question.1/",
+        "replies named comments": thread(
+            lambda n: _repeat("<div class='comment'><p>a short reply", n, _OPENING_POST)
         ),
         # A thread whose every post carries an author card of labelled pairs and
         # a rank: each term, value and heading is looked at once
         # (:mod:`..engine.tree.post_template`).
-        "author cards": lambda n: (
-            _numbered(_carded_reply, n, _OPENING_POST, "</div>"),
-            "https://forum.example/threads/a-question.1/",
-        ),
+        "author cards": thread(lambda n: _numbered(_carded_reply, n, _OPENING_POST, "</div>")),
         # Ranks left open, each heading the next, and a card's value holding the
         # next card: only the outermost heading and list are read.
-        "nested ranks": lambda n: (
-            _repeat("<h5>Member", n, _OPENING_POST),
-            "https://forum.example/threads/a-question.1/",
-        ),
-        "nested cards": lambda n: (
-            _repeat("<dl><dt>Joined</dt><dd>May", n, _OPENING_POST),
-            "https://forum.example/threads/a-question.1/",
-        ),
+        "nested ranks": thread(lambda n: _repeat("<h5>Member", n, _OPENING_POST)),
+        "nested cards": thread(lambda n: _repeat("<dl><dt>Joined</dt><dd>May", n, _OPENING_POST)),
         # Content a script reveals: each hidden element's text measured once at most.
         "nested hidden segments": plain(lambda n: _repeat("<div hidden><p>words here</p>", n)),
         "hidden segments": plain(
