@@ -25,7 +25,7 @@ from ..thesis.text import lines_to_text
 from .article import lines_with_lead
 from .blocks import Lines
 from .chunks import chunked_container
-from .covering import article_element, in_furniture
+from .covering import article_element, covering_element, in_furniture, in_site_furniture
 from .dom import LineTree, locate_lines
 from .furniture import named_furniture
 from .posts import post_words, posts_furniture
@@ -171,7 +171,7 @@ def extended_boundary(
         articles: list[tuple[etree._Element, list[Region]]] = []  # of the seeds accepted
         for seed, group in zip(order[:seed_tries], grown, strict=False):
             checkpoint()
-            if in_furniture(tree, _weights(t1, [candidates[seed]])):
+            if _refused(tree, _weights(t1, [candidates[seed]])):
                 continue
             if group in weighed:
                 continue  # a seed in a group weighed before grows into that group
@@ -210,9 +210,11 @@ def extended_boundary(
             weights = _weights(t1, chosen)
             if in_furniture(tree, weights):
                 # ... unless it stands in furniture itself (a consent dialog whose
-                # regions were every seed tried): the page as the second pass reads it.
+                # regions were every seed tried): the page as the second pass reads it,
+                # outside furniture; when it has nothing there, the chosen text is
+                # no page's content if it is the site's footer or menus.
                 second = _second_pass(block_lines, lines, t1, bare, cover, chosen, texts, True)
-                if second.text.strip():
+                if second.text.strip() or _in_site_furniture(tree, weights, cover):
                     return second
             element = article_element(tree, weights, cover)
             best = chosen, _guarded_text(tree, element, weights, guard, texts), tree, element
@@ -275,6 +277,26 @@ def _within(tree: LineTree, group: list[Region], element: etree._Element) -> boo
     return True
 
 
+def _refused(tree: LineTree, weights: Mapping[int, int]) -> bool:
+    """True when a seed's text stands in furniture, or it has none: smoothing can
+    make a run of markup lines dense, and a seed of no text stands nowhere, so it
+    would grow into whatever text lies near it (a footer's notice)."""
+    return not weights or in_furniture(tree, weights)
+
+
+def _in_site_furniture(tree: LineTree, weights: Mapping[int, int], cover: float) -> bool:
+    """True when the element holding the weighed lines stands in the site's
+    footer or menus (:func:`.covering.in_site_furniture`)."""
+    place = covering_element(tree, weights, cover)
+    return place is not None and in_site_furniture(tree, place)
+
+
+def _outside_furniture(tree: LineTree, weights: Mapping[int, int]) -> dict[int, int]:
+    """The weighed lines that do not stand in furniture (:meth:`LineTree.set_aside`)."""
+    owners = tree.owners
+    return {n: w for n, w in weights.items() if n not in owners or not tree.set_aside(owners[n])}
+
+
 def _accepted(
     tree: LineTree,
     t1: Sequence[int],
@@ -285,7 +307,7 @@ def _accepted(
 ) -> tuple[etree._Element | None, dict[int, int]] | None:
     """The group's article element and line weights, or None when the seed is
     refused: it stands in page furniture, or its article is named as furniture."""
-    if in_furniture(tree, _weights(t1, [seed])):
+    if _refused(tree, _weights(t1, [seed])):
         return None
     return _unnamed_article(tree, t1, group, cover, furniture)
 
@@ -378,11 +400,20 @@ def _second_pass(
 ) -> Boundary:
     """The element holding most of the body's text, without navigation or link
     lists: for tiny or markup-heavy pages, where the line phases found no region
-    or only regions without text (formulas in MathML, one symbol a line).
-    ``chosen`` are the regions reported with it."""
+    or only regions without text (formulas in MathML, one symbol a line), or
+    every seed stood in furniture. Only text outside furniture is weighed: the
+    element holding most of a shop's text is its footer when a script writes the
+    rest. ``chosen`` are the regions reported with it."""
     every = _weights(t1, [Region(body_start(lines), len(t1) - 1, 0)])
     tree = locate_lines(block_lines, every, bare)
-    article = None if tree is None else article_element(tree, every, cover)
-    if tree is None or article is None:
+    if tree is None:
+        return Boundary(chosen, "", last_resort=last_resort)
+    # All of it in furniture: a parser set the article inside the page's header
+    # (an unclosed drawing in its logo), or there is no content but the site's.
+    weighed = _outside_furniture(tree, every) or every
+    if weighed is every and _in_site_furniture(tree, every, cover):
+        return Boundary(chosen, "", last_resort=last_resort)
+    article = article_element(tree, weighed, cover)
+    if article is None:
         return Boundary(chosen, "", last_resort=last_resort)
     return texts.boundary(chosen, texts.text(tree, article), tree, article, last_resort)

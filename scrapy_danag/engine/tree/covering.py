@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from lxml import etree
 
 from ..budget import checkpoint
-from .dom import LineTree
+from .dom import SECTIONING, LineTree
 
 #: What an article can be: the chosen text's element is widened to the nearest one.
 CONTAINERS = frozenset({"div", "article", "main", "section", "td", "body", "html", "center"})
@@ -38,6 +38,34 @@ def in_furniture(tree: LineTree, weights: Mapping[int, int]) -> bool:
         if tree.set_aside(owner):
             inside += weight
     return total > 0 and 2 * inside > total
+
+
+#: Where a site sets its own links and notices, whatever the page: its navigation
+#: and its footer (by tag, or by landmark role).
+SITE_ROLES = frozenset({"navigation", "contentinfo"})
+
+
+def in_site_furniture(tree: LineTree, element: etree._Element) -> bool:
+    """True when the element stands in the page's navigation or its footer.
+
+    The last resort of a page whose every text is furniture: a page shown by a
+    script leaves only its footer's legal notice and its menus in the HTML,
+    which are no page's content; an article a theme wraps whole in ``<aside>``
+    or ``<header>``, or in a block hidden until a script shows it, is. One walk
+    up: a ``footer`` is the page's unless a sectioning element holds it.
+    """
+    footer = False
+    node: etree._Element | None = element
+    while node is not None:
+        tag = node.tag
+        if tag == "nav" or tree.role(node) in SITE_ROLES:
+            return True
+        if tag == "footer":
+            footer = True
+        elif tag in SECTIONING:
+            footer = False
+        node = node.getparent()
+    return footer
 
 
 def covering_element(

@@ -270,7 +270,7 @@ class LineTree:
 
 
 #: Elements that make a ``header`` or ``footer`` inside them theirs, not the page's.
-_SECTIONING = frozenset({"article", "aside", "main", "nav", "section"})
+SECTIONING = frozenset({"article", "aside", "main", "nav", "section"})
 
 
 def _furniture_by_tag(element: etree._Element) -> bool:
@@ -287,7 +287,7 @@ def _furniture_by_tag(element: etree._Element) -> bool:
         return False
     if tag in ("nav", "aside"):
         return True
-    return not any(parent.tag in _SECTIONING for parent in element.iterancestors())
+    return not any(parent.tag in SECTIONING for parent in element.iterancestors())
 
 
 def mark_lines(
