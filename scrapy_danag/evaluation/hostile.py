@@ -184,6 +184,9 @@ def hostile_shapes() -> dict[str, Shape]:
         "deep nesting": plain(lambda n: _repeat("<div>", n, "<p>x</p>", "text")),
         "deep nesting with text": plain(lambda n: _repeat("<div><p>words here</p>", n)),
         "nested headers": plain(lambda n: _repeat("<header><p>words here</p>", n)),
+        # Nothing but the site's footer, deep: every line is furniture, read once more.
+        "nested footers": plain(lambda n: _repeat("<footer><nav><p>words here</p>", n)),
+        "deep footer notice": plain(lambda n: _repeat("<div>", n, "<footer>", "<p>notice</p>")),
         "nested spans": plain(lambda n: _repeat("<span>", n, "<p>", "text</p>")),
         # Drawings: each unclosed <svg> ends at the next one or at a breakout tag.
         "unclosed svg icons": plain(lambda n: _repeat("<svg class='i'><use/>", n, "<p>text</p>")),
