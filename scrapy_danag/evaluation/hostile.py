@@ -143,6 +143,8 @@ def hostile_shapes() -> dict[str, Shape]:
         # Tag and attribute fragments: patterns that look for a tag's end.
         "repeated data-": plain(lambda n: _repeat("data-", n, "<p>")),
         "data values with markup": plain(lambda n: _repeat(' data-x="<b>', n, "<p")),
+        "values with markup": plain(lambda n: _repeat(' title="</div><b>', n, "<p")),
+        "quoted markup in text": plain(lambda n: _repeat(' x="<b>y</b>"', n, "<p>", "</p>")),
         "unclosed quotes": plain(lambda n: _repeat('<p class="a b ', n)),
         "lone brackets": plain(lambda n: _repeat("<", n, "<p>text</p>")),
         "end-tag fragments": plain(lambda n: _repeat("</", n, "<p>text</p>")),
