@@ -407,9 +407,9 @@ def test_written_pages_are_not_articles(kind: str) -> None:
 def _cpu_seconds(run: Callable[[], object]) -> float:
     best = float("inf")
     for _ in range(2):
-        started = time.process_time()
+        started = time.thread_time()
         run()
-        best = min(best, time.process_time() - started)
+        best = min(best, time.thread_time() - started)
     return best
 
 
