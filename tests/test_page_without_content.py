@@ -9,6 +9,8 @@ That is no page's content, and its main content is empty (so that
 
 from __future__ import annotations
 
+import pytest
+
 from scrapy_danag import extract
 
 from .conftest import page
@@ -58,28 +60,24 @@ def test_a_page_whose_only_text_is_its_menu_has_no_main_content() -> None:
     assert extract(html, url="https://shop.example/").main_content == ""
 
 
-def test_an_article_a_theme_wraps_in_an_aside_is_still_the_article() -> None:
+@pytest.mark.parametrize(
+    ("opening", "closing"),
+    [
+        ("<aside class='layout'><main><article>", "</article></main></aside>"),  # a theme's
+        ("<div class='page' style='display:none'><div>", "</div></div>"),  # a script shows it
+    ],
+)
+def test_an_article_wrapped_in_furniture_or_hidden_is_still_the_article(
+    opening: str, closing: str
+) -> None:
     html = page(
-        "<aside class='layout'><main><article><h1>Glacier retreat measured</h1>",
+        f"{opening}<h1>Glacier retreat measured</h1>",
         f"<p>{PARA * 4}</p>",
         f"<p>{PARA * 3}</p>",
-        "</article></main></aside>",
+        closing,
         *SPACER,
         f"<footer><p>{LEGAL}</p></footer>",
     )
     text = extract(html, url="https://news.example/glacier").main_content
     assert "reached the glacier" in text
     assert "Privacy Policy" not in text
-
-
-def test_an_article_in_a_block_a_script_reveals_is_still_the_article() -> None:
-    html = page(
-        "<div class='page' style='display:none'><div><h1>Glacier retreat measured</h1>",
-        f"<p>{PARA * 4}</p>",
-        f"<p>{PARA * 3}</p>",
-        "</div></div>",
-        *SPACER,
-        f"<footer><p>{LEGAL}</p></footer>",
-    )
-    text = extract(html, url="https://news.example/glacier").main_content
-    assert "reached the glacier" in text
