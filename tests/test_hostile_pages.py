@@ -12,13 +12,14 @@ process on the machine nor a thread an earlier test left running in this one
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pytest
 
 from scrapy_danag import ExtractionTimeout, extract
 from scrapy_danag.evaluation.hostile import hostile_shapes, with_paragraphs
 
-from .conftest import page
+from .conftest import best_cpu_seconds, page
 
 SHAPES = hostile_shapes()
 SMALL = 128 * 1024
@@ -27,15 +28,7 @@ SECONDS_PER_MB = 8.0
 
 
 def _seconds(html: str, url: str | None, **options: object) -> float:
-    """The best of three runs: a tenth of a second varies by half between runs
-    on a busy machine (a garbage collection, a neighbour), and one slow run of
-    the larger page read as quadratic once."""
-    best = float("inf")
-    for _ in range(3):
-        started = time.thread_time()
-        extract(html, url, **options)  # type: ignore[arg-type]
-        best = min(best, time.thread_time() - started)
-    return best
+    return best_cpu_seconds(lambda: extract(html, url, **options))  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("name", sorted(SHAPES))
@@ -51,7 +44,7 @@ def test_time_grows_linearly(name: str) -> None:
 def test_markdown_time_grows_linearly(name: str) -> None:
     """Rendering walks the chosen content again with its shape: every line's
     blocks, every inline mark, each code block read from the source."""
-    markdown = {"output_format": "markdown", "include_images": True}
+    markdown: dict[str, Any] = {"output_format": "markdown", "include_images": True}
     small = _seconds(*SHAPES[name](SMALL), **markdown)
     large_html, url = SHAPES[name](2 * SMALL)
     large = _seconds(large_html, url, **markdown)

@@ -9,8 +9,6 @@ are checked against the figures measured there.
 from __future__ import annotations
 
 import json
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,7 +23,7 @@ from scrapy_danag.evaluation.corpus import iter_corpus
 from scrapy_danag.evaluation.page_types import Confusion
 from scrapy_danag.evaluation.runner import evaluate_corpus
 
-from .conftest import SHIPPED, page
+from .conftest import SHIPPED, best_cpu_seconds, page
 
 _WORDS = (
     "the committee said on Tuesday that its members would review every proposal "
@@ -404,15 +402,6 @@ def test_written_pages_are_not_articles(kind: str) -> None:
     assert extract(html, url).page_type != "article"
 
 
-def _cpu_seconds(run: Callable[[], object]) -> float:
-    best = float("inf")
-    for _ in range(2):
-        started = time.thread_time()
-        run()
-        best = min(best, time.thread_time() - started)
-    return best
-
-
 @pytest.mark.parametrize(
     "card",
     [
@@ -428,7 +417,7 @@ def test_reading_records_is_linear(card: str) -> None:
 
     def timed(count: int) -> float:
         html = page("\n".join(card.format(k=k) for k in range(count)))
-        return _cpu_seconds(lambda: content_of_kind(judged, html, "line text"))
+        return best_cpu_seconds(lambda: content_of_kind(judged, html, "line text"), runs=2)
 
     small, large = timed(4000), timed(8000)
     assert large <= 2.5 * small + 0.1, (small, large)
