@@ -15,6 +15,7 @@ from it; the plain text is the same either way, because it is the same walk.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -47,6 +48,27 @@ ITEMS = frozenset({"li", "dt", "dd", "td", "th"})
 #: their parent's text): no document nests lists or quotes this deep, and a
 #: hostile page nesting ten thousand must not copy ten thousand blocks a line.
 STRUCTURE_DEPTH = 32
+
+
+#: Characters that take no room on the screen: Unicode's format characters a
+#: page writes (zero-width space, joiners, direction marks, the soft hyphen, the
+#: byte order mark) and variation selectors, with whitespace. A line of these
+#: alone -- a designer's ``<p>&zwj;</p>`` spacer, 288 lines on 22 of WCXB's
+#: pages -- shows the reader a blank line, not text.
+_UNSEEN_RE = re.compile(
+    "[\\s\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u206f\ufe00-\ufe0f\ufeff]*"
+)
+
+
+def shows_text(text: str) -> bool:
+    """True when ``text`` holds a character a reader sees: anything but
+    whitespace and the zero-width characters of :data:`_UNSEEN_RE`. ASCII text
+    is only asked for a character other than whitespace (the regular
+    expression's pass is for the rest)."""
+    if text.isascii():
+        return bool(text) and not text.isspace()
+    return _UNSEEN_RE.fullmatch(text) is None
 
 
 #: A piece of a line's text and the formatting elements around it, outermost
@@ -144,12 +166,12 @@ class LineBuilder:
 
     def pending(self) -> bool:
         """True when text waits for the current line."""
-        return bool("".join(self.buffer).strip())
+        return shows_text("".join(self.buffer))
 
     def flush(self) -> None:
         """End the current line."""
         text = " ".join("".join(self.buffer).split())
-        if text and (self.keep is None or self.keep(text)):
+        if text and shows_text(text) and (self.keep is None or self.keep(text)):
             self.lines.texts.append(text)
             self.lines.in_items.append(self.items_open > 0)
             if self.lines.shapes is not None:
