@@ -13,8 +13,7 @@ from, so that a renderer can read the same element again with its structure.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from itertools import chain
-from typing import NamedTuple, cast
+from typing import NamedTuple
 
 from lxml import etree
 
@@ -25,9 +24,16 @@ from ..thesis.text import lines_to_text
 from .article import lines_with_lead
 from .blocks import Lines
 from .chunks import chunked_container
-from .covering import article_element, covering_element, in_furniture, in_site_furniture
+from .covering import (
+    article_element,
+    common_container,
+    covering_element,
+    in_furniture,
+    in_site_furniture,
+)
 from .dom import LineTree, locate_lines
 from .furniture import named_furniture
+from .measure import lead_text_bound, text_length
 from .posts import post_words, posts_furniture
 
 #: A candidate result: regions, their article's text (None when refused by the
@@ -183,14 +189,14 @@ def extended_boundary(
                 continue
             if accepted[0] is not None:
                 articles.append((accepted[0], group))
-                if best is not None and _most_text(accepted[0]) <= wider * best_size:
+                if best is not None and lead_text_bound(accepted[0]) <= wider * best_size:
                     continue  # it cannot replace the best: its text is not needed
             text = _guarded_text(tree, *accepted, guard, texts)
             size = 0 if text is None else len(text)
             if best is None or size > wider * best_size:
                 best, best_size, best_element = (group, text, tree, accepted[0]), size, accepted[0]
-        common = _common_container([element for element, _ in articles])
-        if best is not None and common is not None and _text_length(common) > wider * best_size:
+        common = common_container([element for element, _ in articles])
+        if best is not None and common is not None and text_length(common) > wider * best_size:
             # An article cut into sibling blocks (page builders, forum posts): the
             # seeds' container is weighed like one more seed's article.
             union = sorted({r for _, group in articles for r in group}, key=lambda r: r.start)
@@ -225,46 +231,6 @@ def extended_boundary(
     if selected.strip():
         return Boundary(chosen, selected, last_resort=last_resort)
     return _second_pass(block_lines, lines, t1, bare, cover, chosen, texts, last_resort)
-
-
-#: An element's whole text, counted in C: a container whose text, before any
-#: block is left out, is not ``wider`` times the best article's is not weighed.
-_TEXT_LENGTH = etree.XPath("string-length()")
-
-
-_DESCENDANTS = etree.XPath("count(descendant::*)")
-
-
-def _most_text(element: etree._Element) -> float:
-    """An upper bound, counted in C, on the length of the element's text with its
-    lead (:func:`.article.text_with_lead`), so that a seed's article too short to
-    win is never assembled (identical output, 1 % faster on the dev corpora).
-
-    The article's text is at most the element's characters (a header's lead lines
-    of 100 characters or more once again), plus a line break for each block start
-    or end; its lead is shorter than it, in lines of 100 characters or more.
-    """
-    article = 1.01 * _text_length(element) + 2 * cast(float, _DESCENDANTS(element)) + 1
-    return 2.02 * article + 1
-
-
-def _text_length(element: etree._Element) -> float:
-    return cast(float, _TEXT_LENGTH(element))
-
-
-def _common_container(elements: Sequence[etree._Element]) -> etree._Element | None:
-    """The nearest element holding all ``elements``; None when there are fewer than
-    two, or it is one of them (weighed already), ``<body>`` or ``<html>``."""
-    if len(elements) < 2:
-        return None
-    common: etree._Element | None = elements[0]
-    for element in elements[1:]:
-        line = set(chain((element,), element.iterancestors()))
-        while common is not None and common not in line:
-            common = common.getparent()
-    if common is None or common.tag in ("body", "html") or any(common is e for e in elements):
-        return None
-    return common
 
 
 def _within(tree: LineTree, group: list[Region], element: etree._Element) -> bool:

@@ -10,12 +10,14 @@ from :mod:`.dom`, which builds the tree, because these are the questions
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from itertools import chain
 
 from lxml import etree
 
 from ..budget import checkpoint
-from .dom import SECTIONING, LineTree
+from .dom import LineTree
+from .furniture import SECTIONING
 
 #: What an article can be: the chosen text's element is widened to the nearest one.
 CONTAINERS = frozenset({"div", "article", "main", "section", "td", "body", "html", "center"})
@@ -120,3 +122,18 @@ def article_element(
             break
         article = parent
     return article
+
+
+def common_container(elements: Sequence[etree._Element]) -> etree._Element | None:
+    """The nearest element holding all ``elements``; None when there are fewer than
+    two, or it is one of them (weighed already), ``<body>`` or ``<html>``."""
+    if len(elements) < 2:
+        return None
+    common: etree._Element | None = elements[0]
+    for element in elements[1:]:
+        line = set(chain((element,), element.iterancestors()))
+        while common is not None and common not in line:
+            common = common.getparent()
+    if common is None or common.tag in ("body", "html") or any(common is e for e in elements):
+        return None
+    return common

@@ -25,7 +25,7 @@ from lxml import etree
 
 from ..budget import checkpoint
 from ..source.open_divs import close_open_divs, end_tags_ignored
-from .furniture import FURNITURE_TAGS
+from .furniture import furniture_by_tag
 from .panels import OpenedPanels
 from .revealed import revealed_by_script
 from .tags import (
@@ -112,7 +112,7 @@ class LineTree:
     def set_aside(self, element: etree._Element) -> bool:
         """True when the element or an ancestor is page furniture by its tag
         (``nav``, ``aside``, the page's ``header`` and ``footer``: see
-        :func:`_furniture_by_tag`) or its landmark role
+        :func:`.furniture.furniture_by_tag`) or its landmark role
         (``navigation``, ``complementary``...), or is hidden (:meth:`hidden`) but
         for good: not content a script reveals (:func:`.revealed.revealed_by_script`)."""
         # Iterative, remembered per element: seed lines share their ancestors, and
@@ -125,7 +125,7 @@ class LineTree:
         kept = True if node is None else self._kept[node]
         revealed = node is not None and node in self._revealed
         for node in reversed(unknown):
-            if kept and _furniture_by_tag(node):
+            if kept and furniture_by_tag(node):
                 kept = False
             elif kept and self.set_off(node):
                 # The first element a script reveals is kept, nothing hidden in it:
@@ -267,27 +267,6 @@ class LineTree:
                 attributes = tag.group(2)
         self._openings[element] = attributes
         return attributes
-
-
-#: Elements that make a ``header`` or ``footer`` inside them theirs, not the page's.
-SECTIONING = frozenset({"article", "aside", "main", "nav", "section"})
-
-
-def _furniture_by_tag(element: etree._Element) -> bool:
-    """True for ``nav`` and ``aside``, and for a ``header`` or ``footer`` that
-    belongs to the page rather than to an article or section.
-
-    ARIA's mapping: a ``header`` is the page's banner, a ``footer`` its
-    contentinfo, only outside ``article``, ``aside``, ``main``, ``nav`` and
-    ``section``. Inside them they introduce or close their section: some sites set
-    the whole article text in the article's ``<header>``.
-    """
-    tag = element.tag
-    if tag not in FURNITURE_TAGS:
-        return False
-    if tag in ("nav", "aside"):
-        return True
-    return not any(parent.tag in SECTIONING for parent in element.iterancestors())
 
 
 def mark_lines(

@@ -1,18 +1,21 @@
-"""What page furniture looks like in the tree: the words ``addanag+`` judges by.
+"""What page furniture looks like in the tree: the tags, roles and words ``addanag+`` judges by.
 
 Furniture is everything on a page that is not its article: navigation, sidebars,
 comment threads, share bars, related links, sign-up and cookie boxes, author
 boxes, footers. Two questions use these definitions: does a seed region stand in
-furniture (:mod:`.dom`), and which blocks inside the article element are not its
-own text (:mod:`.article`).
+furniture (:mod:`.dom`, :mod:`.covering`), and which blocks inside the article
+element are not its own text (:mod:`.article`). In flows an element or its
+class and id; out comes whether they are furniture.
 """
 
 from __future__ import annotations
 
 import re
 
+from lxml import etree
+
 #: Elements that are furniture by their tag (``header`` and ``footer`` only as the
-#: page's, not an article's: :func:`.dom.LineTree.set_aside`).
+#: page's, not an article's: :func:`furniture_by_tag`).
 FURNITURE_TAGS = ("footer", "nav", "aside", "header")
 #: ARIA landmark roles that say the same of any element (``<div role="navigation">``
 #: is a ``<nav>``), and the roles of menus, dialogs and search boxes.
@@ -49,3 +52,24 @@ FURNITURE_NAMES = re.compile(
 def named_furniture(names: str) -> bool:
     """True when an element's class and id (``names``) name furniture (a sidebar, comments)."""
     return bool(names) and FURNITURE_NAMES.search(names.lower()) is not None
+
+
+#: Elements that make a ``header`` or ``footer`` inside them theirs, not the page's.
+SECTIONING = frozenset({"article", "aside", "main", "nav", "section"})
+
+
+def furniture_by_tag(element: etree._Element) -> bool:
+    """True for ``nav`` and ``aside``, and for a ``header`` or ``footer`` that
+    belongs to the page rather than to an article or section.
+
+    ARIA's mapping: a ``header`` is the page's banner, a ``footer`` its
+    contentinfo, only outside ``article``, ``aside``, ``main``, ``nav`` and
+    ``section``. Inside them they introduce or close their section: some sites set
+    the whole article text in the article's ``<header>``.
+    """
+    tag = element.tag
+    if tag not in FURNITURE_TAGS:
+        return False
+    if tag in ("nav", "aside"):
+        return True
+    return not any(parent.tag in SECTIONING for parent in element.iterancestors())
