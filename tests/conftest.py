@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from collections.abc import Callable
@@ -40,9 +41,13 @@ def best_cpu_seconds(run: Callable[[], object], runs: int = 3) -> float:
     second varies by half between runs on a busy machine (a garbage collection,
     a neighbour), and one slow run of the larger page read as quadratic once.
     The thread's own clock, so that neither another process nor a thread an
-    earlier test left running (a crawl's thread pool) makes a page look slow."""
+    earlier test left running (a crawl's thread pool) makes a page look slow.
+    Each run starts from a collected heap, so that a full collection that the
+    garbage of earlier tests has made due does not fall into one run alone (once,
+    in a whole suite, a page twice the size took 3.5 times as long)."""
     best = float("inf")
     for _ in range(runs):
+        gc.collect()
         started = time.thread_time()
         run()
         best = min(best, time.thread_time() - started)
