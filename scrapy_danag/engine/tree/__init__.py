@@ -11,6 +11,7 @@ forum, one post chosen of a thread's run of posts, or of a post and its replies 
 as comments, gives way to their container (:mod:`.thread`), and a forum's text is
 read without what its software repeats in every post (:mod:`.post_template`).
 :mod:`.tags` reads what an element's own opening tag says about it,
-:mod:`.furniture` the names that mark page furniture, and :mod:`.attributes` the
-attribute normalisation that keeps markup-heavy paragraphs dense.
+:mod:`.furniture` the tags, roles and names that mark page furniture, :mod:`.measure`
+how much text an element holds, and :mod:`.attributes` the attribute normalisation
+that keeps markup-heavy paragraphs dense.
 """
