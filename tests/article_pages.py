@@ -4,6 +4,8 @@ footer, with whatever a test sets inside the article."""
 
 from __future__ import annotations
 
+from scrapy_danag import extract
+
 from .conftest import page
 
 #: A sentence of article text; tests repeat it into paragraphs.
@@ -33,3 +35,8 @@ def article_page(*inside: str) -> str:
         "</article>",
         '<footer><a href="/about">About</a> <a href="/contact">Contact</a></footer>',
     )
+
+
+def read_article(*inside: str) -> str:
+    """The main content ``addanag+`` finds in :func:`article_page` around ``inside``."""
+    return extract(article_page(*inside), algorithm="addanag+").main_content

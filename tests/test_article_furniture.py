@@ -14,7 +14,7 @@ from scrapy_danag.engine.tree.covering import article_element
 from scrapy_danag.engine.tree.dom import locate_lines
 from scrapy_danag.engine.tree.tags import in_page_address
 
-from .article_pages import PARA, article_page
+from .article_pages import PARA, article_page, read_article
 from .conftest import page
 
 
@@ -27,7 +27,7 @@ def test_link_lists_inside_the_article_are_left_out() -> None:
         )
         + "</ul></div>"
     )
-    text = extract(article_page(related), algorithm="addanag+").main_content
+    text = read_article(related)
     assert "wrote up the results" in text
     assert "Another story about glaciers" not in text
     assert "Home" not in text and "Contact" not in text
@@ -60,39 +60,55 @@ def test_a_section_named_by_its_own_title_is_not_furniture() -> None:
         '<h3 class="wp-block-heading" id="h-sponsorship-deals">Sponsorship deals</h3>',
         "<p>" + "A sponsor pays for the stage and the lights. " * 3 + "</p>",
     ]
-    text = extract(article_page(*sections), algorithm="addanag+").main_content
+    text = read_article(*sections)
     assert "What is social research?" in text and "Fieldwork begins" in text
     assert "Sharing with a single developer" in text and "Two computers share" in text
     assert "Sponsorship deals" in text
 
 
-def test_a_lone_comments_block_titled_comments_is_still_furniture() -> None:
-    comments = _titled("section", "comments", "Comments", "Great post, thanks for sharing it! ")
-    text = extract(article_page(comments), algorithm="addanag+").main_content
+@pytest.mark.parametrize(
+    ("block", "its_text"),
+    [
+        pytest.param(
+            _titled("section", "comments", "Comments", "Great post, thanks for sharing it! "),
+            "Great post",
+            id="a lone comments block titled Comments is still furniture",
+        ),
+        pytest.param(
+            '<div class="comments-area"><h3>12 comments</h3>'
+            + "<p>I went there last summer and the ice was already much thinner than in "
+            "photos. </p>" * 4 + "</div>",
+            "went there last summer",
+            id="a comment thread",
+        ),
+        pytest.param(
+            '<div class="author-box"><p>Jane Roe writes about the polar regions and has '
+            "covered three expeditions to Greenland.</p></div>",
+            "Jane Roe",
+            id="an author box",
+        ),
+        # A form control's content is what a reader types or a site stores, not the
+        # article: here the original embed kept in a hidden <textarea>.
+        pytest.param(
+            '<textarea hidden><div class="embed"><p>'
+            + "Original tweet kept by the site for its consent dialog. " * 3
+            + "</p></div></textarea>",
+            "Original tweet",
+            id="a text box",
+        ),
+        pytest.param(
+            "<address>Written by A. Reporter, reporter@example.org</address>",
+            "reporter@example.org",
+            id="the author's address block",
+        ),
+    ],
+)
+def test_a_block_inside_the_article_that_is_not_its_text_is_left_out(
+    block: str, its_text: str
+) -> None:
+    text = read_article(block)
     assert "wrote up the results" in text
-    assert "Great post" not in text
-
-
-def test_comment_threads_inside_the_article_are_left_out() -> None:
-    comments = (
-        '<div class="comments-area"><h3>12 comments</h3>'
-        + "<p>I went there last summer and the ice was already much thinner than in photos. </p>"
-        * 4
-        + "</div>"
-    )
-    text = extract(article_page(comments), algorithm="addanag+").main_content
-    assert "wrote up the results" in text
-    assert "went there last summer" not in text
-
-
-def test_an_author_box_inside_the_article_is_left_out() -> None:
-    box = (
-        '<div class="author-box"><p>Jane Roe writes about the polar regions and has '
-        "covered three expeditions to Greenland.</p></div>"
-    )
-    text = extract(article_page(box), algorithm="addanag+").main_content
-    assert "wrote up the results" in text
-    assert "Jane Roe" not in text
+    assert its_text not in text
 
 
 def test_a_furniture_name_on_a_wrapper_of_most_of_the_article_does_not_empty_it() -> None:
@@ -138,56 +154,38 @@ def test_blocks_their_own_tag_hides_or_marks_as_landmarks_are_left_out() -> None
     assert "Shown: a class" in own and "Shown from medium" in own and "Hidden" not in own
 
 
-def test_a_text_box_is_not_article_text() -> None:
-    # A form control's content is what a reader types or a site stores, not the
-    # article: here the original embed kept in a hidden <textarea>.
-    tweet = "Original tweet kept by the site for its consent dialog. " * 3
-    box = f'<textarea hidden><div class="embed"><p>{tweet}</p></div></textarea>'
-    text = extract(article_page(box), algorithm="addanag+").main_content
-    assert "wrote up the results" in text and "Original tweet" not in text
-
-
-def test_the_authors_address_block_is_not_article_text() -> None:
-    address = "<address>Written by A. Reporter, reporter@example.org</address>"
-    text = extract(article_page(address), algorithm="addanag+").main_content
-    assert "wrote up the results" in text and "reporter@example.org" not in text
-
-
 def test_copyright_notices_and_credits_are_not_article_text() -> None:
     long_with_sign = (
         "The glacier's photographs, © the expedition and free to reuse, show the ice "
         + "front retreating by a full kilometre between the first and the last survey. " * 2
     )
-    html = article_page(
+    text = read_article(
         "<p>Photo of the ice front © Reuters / Ann Lee</p>",
         f"<p>{long_with_sign}</p>",
         "<p>© 2024 Riverside Herald. All rights reserved.</p>",
     )
-    text = extract(html, algorithm="addanag+").main_content
     assert "wrote up the results" in text
     assert long_with_sign.strip() in text  # a long paragraph is text, sign or not
     assert "Reuters" not in text and "All rights reserved" not in text
 
 
 def test_captions_are_not_article_text() -> None:
-    html = article_page(
+    text = read_article(
         '<figure><img src="/i/2.jpg" alt=""><figcaption>The ice front in May</figcaption></figure>',
         '<div class="wp-caption-text">Camp at dawn, photographed by the team</div>',
         '<p class="intro">A caption element elsewhere is not a caption by its class.</p>',
     )
-    text = extract(html, algorithm="addanag+").main_content
     assert "wrote up the results" in text
     assert "ice front in May" not in text and "Camp at dawn" not in text
     assert "not a caption by its class" in text
 
 
 def test_short_labels_trailing_the_article_are_trimmed() -> None:
-    html = article_page(
+    text = read_article(
         "<p>The survey continues next spring, weather permitting.</p>",
         "<p>Share this article:</p>",
         "<h3>More on glaciers</h3>",
     )
-    text = extract(html, algorithm="addanag+").main_content
     assert text.splitlines()[-1] == "The survey continues next spring, weather permitting."
 
 
@@ -213,7 +211,7 @@ def test_label_trimming_keeps_sentences_short_pages_and_the_body(
 
 def test_the_label_of_a_block_left_out_goes_with_it() -> None:
     related = "".join(f"<li><a href='/s/{n}'>Another glacier story {n}</a></li>" for n in range(5))
-    html = article_page(
+    text = read_article(
         "<h3>Related stories</h3>",
         f"<ul>{related}</ul>",
         "<p>The survey continues next spring; the team will publish its data.</p>",
@@ -225,7 +223,6 @@ def test_the_label_of_a_block_left_out_goes_with_it() -> None:
         "<form><textarea></textarea></form>",
         "<p>More measurements follow in the autumn, weather permitting.</p>",
     )
-    text = extract(html, algorithm="addanag+").main_content
     assert "Related stories" not in text and "Another glacier story" not in text
     assert "Comments:" not in text
     assert "Watch the ice front" in text  # an embed is shown: its heading stays
@@ -269,13 +266,12 @@ def test_a_tables_rows_and_a_lists_items_are_judged_with_their_table_and_list() 
     ],
 )
 def test_a_heading_stays_above_a_block_left_out_mid_section(left_out: str, its_text: str) -> None:
-    html = article_page(
+    text = read_article(
         "<h2>Etymology</h2>",
         left_out,
         "<p>" + "The name was first given by the crew of a passing ship in the winter. " * 3,
         "</p>",
     )
-    text = extract(html, algorithm="addanag+").main_content
     assert its_text not in text
     assert "Etymology\nThe name was first given" in text
 

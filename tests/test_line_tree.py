@@ -18,7 +18,7 @@ from scrapy_danag.engine.tree.covering import article_element
 from scrapy_danag.engine.tree.dom import locate_lines, mark_lines
 from scrapy_danag.engine.tree.tags import attribute_value, hides, parse_attributes
 
-from .article_pages import PARA, article_page
+from .article_pages import PARA, article_page, read_article
 from .conftest import page
 
 
@@ -143,7 +143,7 @@ def test_markup_inside_a_data_attribute_is_not_text() -> None:
     # The value is the handler's, whole: the "y=" inside it is no attribute.
     script_like = "<a onclick=\"go('x-data-y=<p>')\">x</a>"
     assert escape_markup_in_values(script_like) == "<a onclick=\"go('x-data-y=&lt;p&gt;')\">x</a>"
-    text = extract(article_page(caption), algorithm="addanag+").main_content
+    text = read_article(caption)
     assert "wrote up the results" in text
     assert "Lightbox caption" not in text and "data-caption" not in text
 
@@ -152,7 +152,7 @@ def test_line_marks_never_become_text() -> None:
     # <xmp> shows its content as text; a block line inside it is marked like any
     # other before the parse, and the mark must not reach the output.
     shown = "<xmp><p>" + "Markup shown to the reader as text on the page. " * 6 + "</p></xmp>"
-    text = extract(article_page(shown), algorithm="addanag+").main_content
+    text = read_article(shown)
     assert "Markup shown to the reader" in text
     assert "danag-line" not in text
     lines = normalise_lines(page(shown))
@@ -162,17 +162,16 @@ def test_line_marks_never_become_text() -> None:
 
 
 def test_inline_markup_adds_no_space_to_the_text() -> None:
-    html = article_page(
+    text = read_article(
         "<p>The judge asked the <strong>Public Ministry</strong>, once more, for the "
         "<a href='/jet'>jet</a>'s return.</p>"
     )
-    text = extract(html, algorithm="addanag+").main_content
     assert "asked the Public Ministry, once more, for the jet's return." in text
 
 
 def test_ruby_glosses_stay_out_of_the_sentence() -> None:
     ruby = "<p>" + PARA + "<ruby>法律<rp>(</rp><rt>ほうりつ</rt><rp>)</rp></ruby>ができる</p>"
-    text = extract(article_page(ruby), algorithm="addanag+").main_content
+    text = read_article(ruby)
     assert "法律ができる" in text and "ほうりつ" not in text
 
 
@@ -201,11 +200,10 @@ def test_an_unclosed_svg_icon_ends_where_a_browser_ends_it() -> None:
 def test_svg_drawings_closed_or_self_closing_keep_their_neighbours() -> None:
     label = "Chart label " * 20
     icons = "<svg class='icon'/>" * 3  # self-closing in foreign content: nothing inside
-    html = article_page(
+    text = read_article(
         f"<div>{icons}<p>{'The note after the icons stays in the text. ' * 3}</p></div>",
         f'<div><svg viewBox="0 0 9 9"><text>{label}</text></svg></div>',
     )
-    text = extract(html, algorithm="addanag+").main_content
     assert "The note after the icons" in text
     assert "Chart label" not in text
 
