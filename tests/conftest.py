@@ -42,13 +42,20 @@ def best_cpu_seconds(run: Callable[[], object], runs: int = 3) -> float:
     a neighbour), and one slow run of the larger page read as quadratic once.
     The thread's own clock, so that neither another process nor a thread an
     earlier test left running (a crawl's thread pool) makes a page look slow.
-    Each run starts from a collected heap, so that a full collection that the
-    garbage of earlier tests has made due does not fall into one run alone (once,
-    in a whole suite, a page twice the size took 3.5 times as long)."""
+    Each run starts from a collected heap and runs with the collector paused: its
+    passes cost in proportion to every object the suite keeps alive, not to the
+    page (in a whole suite, a page twice the size once took 3.5 times as long).
+    """
+    enabled = gc.isenabled()
     best = float("inf")
-    for _ in range(runs):
-        gc.collect()
-        started = time.thread_time()
-        run()
-        best = min(best, time.thread_time() - started)
+    try:
+        for _ in range(runs):
+            gc.collect()
+            gc.disable()
+            started = time.thread_time()
+            run()
+            best = min(best, time.thread_time() - started)
+    finally:
+        if enabled:
+            gc.enable()
     return best
