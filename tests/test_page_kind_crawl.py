@@ -12,7 +12,7 @@ from scrapy_danag.evaluation import read_corpus
 
 from .conftest import SHIPPED
 from .http_server import PageServer, Resource
-from .test_page_kinds import _forum_thread, _news_section, _product
+from .kind_pages import forum_thread, news_section, product_page
 from .test_scrapy_integration import ADDON, _by_path, _targets, crawl, crawl_that_fails_to_start
 
 #: Loopback paths of the pages; the address is part of what a page says of its
@@ -31,9 +31,9 @@ def server() -> Iterator[PageServer]:
         f"{ARTICLES}{p.id}-the-story-in-a-few-words": Resource(p.read_bytes(), "text/html")
         for p in articles
     }
-    resources[FORUM_PATH] = Resource(_forum_thread()[0].encode(), "text/html")
-    resources[PRODUCT_PATH] = Resource(_product()[0].encode(), "text/html")
-    resources[SECTION_PATH] = Resource(_news_section()[0].encode(), "text/html")
+    resources[FORUM_PATH] = Resource(forum_thread()[0].encode(), "text/html")
+    resources[PRODUCT_PATH] = Resource(product_page()[0].encode(), "text/html")
+    resources[SECTION_PATH] = Resource(news_section()[0].encode(), "text/html")
     with PageServer(resources) as running:
         yield running
 

@@ -17,9 +17,9 @@ from scrapy_danag.evaluation import read_corpus
 
 from .conftest import REPO, SHIPPED, page
 from .http_server import PageServer, Resource
+from .kind_pages import news_section
 from .test_declared_excerpt import _OPENING, shell
 from .test_metadata import article
-from .test_page_kinds import _news_section
 from .test_scrapy_integration import ADDON, _by_path, _targets, crawl, crawl_that_fails_to_start
 
 ARTICLE = article().encode()
@@ -41,7 +41,7 @@ def server() -> Iterator[PageServer]:
         "/article": Resource(ARTICLE),
         "/missing": Resource(NOT_FOUND, status=404),
         "/mislabelled": Resource(MISLABELLED, "application/json"),
-        "/section/": Resource(_news_section()[0].encode()),
+        "/section/": Resource(news_section()[0].encode()),
         "/shell": Resource(SHELL),
     }
     with PageServer(resources) as running:
