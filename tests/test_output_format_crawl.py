@@ -11,8 +11,8 @@ import pytest
 from markdown_it import MarkdownIt
 
 from .http_server import PageServer, Resource
+from .structured_pages import ARTICLE
 from .test_html_output import unsafe_parts
-from .test_rendering import ARTICLE
 from .test_scrapy_integration import ADDON, _by_path, _targets, crawl, crawl_that_fails_to_start
 
 #: The test article without its <base href>: links then resolve against the
