@@ -15,12 +15,14 @@ import shlex
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from scrapy_danag.cli.main import main as cli_main
 from scrapy_danag.engine.options import ALGORITHMS
 
 
-def run(argv: list[str]) -> dict[str, object]:
+def run(argv: list[str]) -> dict[str, Any]:
+    """The summary of one ``evaluate`` run, as its JSON report writes it."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "report.json"
         stdout = sys.stdout

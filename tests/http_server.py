@@ -48,6 +48,7 @@ class PageServer:
     @property
     def base_url(self) -> str:
         host, port = self._server.server_address[:2]
+        assert isinstance(host, str)  # an IPv4 address; only a Unix socket's is bytes
         return f"http://{host}:{port}"
 
     def url(self, path: str) -> str:

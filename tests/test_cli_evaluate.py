@@ -129,6 +129,7 @@ def test_evaluate_reports_word_f1_per_page_type(tmp_path: Path) -> None:
     words = report.summary()["word_f1"]
     article = next(p for p in report.pages if p.page_type == "article")
     listing = next(p for p in report.pages if p.page_type == "listing")
+    assert article.word is not None and listing.word is not None
     assert words["article"] == article.word.f1 > 0.8  # the story, read with little else
     assert words["listing"] == listing.word.f1  # gold empty: 1 only if the output is too
     assert words["all"] == (article.word.f1 + listing.word.f1) / 2

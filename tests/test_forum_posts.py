@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lxml import etree
 from lxml import html as lxml_html
 
 from scrapy_danag import extract
@@ -108,6 +109,12 @@ def test_a_comment_thread_below_a_post_standing_outside_it_stays_out() -> None:
     assert "Post 2" not in text and "Post 3" not in text
 
 
+def _by_id(root: etree._Element, ident: str) -> etree._Element:
+    found = root.find(f".//*[@id='{ident}']")
+    assert found is not None, ident
+    return found
+
+
 def test_the_post_words_are_those_of_the_seeds_wrappers_only() -> None:
     html = (
         "<html><body><div id='feed'>"
@@ -117,11 +124,12 @@ def test_the_post_words_are_those_of_the_seeds_wrappers_only() -> None:
         "<div class='sharing'>share</div></div></body></html>"
     )
     root = lxml_html.fromstring(html)
-    first, second = root.get_element_by_id("a1"), root.get_element_by_id("a2")
-    container = root.get_element_by_id("feed")
+    first, second = _by_id(root, "a1"), _by_id(root, "a2")
+    container = _by_id(root, "feed")
     assert post_words([first, second], container, OWN_TAGS) == {"comment"}
     assert post_words([first], container, OWN_TAGS) == frozenset()  # one seed: a comment
-    outside = root.get_element_by_id("feed").getparent()  # <body>, in no such wrapper
+    outside = container.getparent()  # <body>, in no such wrapper
+    assert outside is not None
     assert post_words([first, second, outside], container, OWN_TAGS) == frozenset()
     judged = posts_furniture(named_furniture, frozenset({"comment"}))
     assert not judged("post comment-wrap") and not judged("elComment_12")

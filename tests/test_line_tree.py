@@ -69,12 +69,13 @@ def test_a_tree_parsed_without_attributes_reads_names_from_the_source() -> None:
     assert tree is not None and tree.source is source
     paragraph = tree.owners[min(numbers)]
     story = paragraph.getparent()
-    assert story.get("class") is None  # the parsed lines had no attributes
+    assert story is not None and story.get("class") is None  # the parsed lines had no attributes
     assert sorted(tree.names(story).split()) == ["main", "story", "wide"]
     assert tree.names(paragraph) == ""
     with_attributes = locate_lines(source, numbers)
     assert with_attributes is not None and with_attributes.source is None
     story_again = with_attributes.owners[min(numbers)].getparent()
+    assert story_again is not None
     assert sorted(with_attributes.names(story_again).split()) == ["main", "story", "wide"]
 
 

@@ -3,6 +3,7 @@ subject lines stay out, the authors' names and the posts stay."""
 
 from __future__ import annotations
 
+from lxml import etree
 from lxml import html as lxml_html
 
 from scrapy_danag import extract
@@ -112,7 +113,10 @@ def test_labels_an_article_repeats_in_its_own_lists_are_read() -> None:
 
 def _terms_and_values(fragment: str) -> list[str]:
     root = lxml_html.fromstring(fragment)
-    return sorted(f"{e.tag}:{e.text_content()}" for e in post_template(root))
+    return sorted(
+        f"{e.tag}:{etree.tostring(e, method='text', encoding='unicode', with_tail=False)}"
+        for e in post_template(root)
+    )
 
 
 def test_a_term_is_a_label_when_it_recurs_in_three_lists_with_the_values_after_it() -> None:

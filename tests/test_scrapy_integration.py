@@ -217,7 +217,7 @@ def test_manual_component_setup(tmp_path: Path, server: PageServer) -> None:
 def test_pipeline_alone_reads_the_source_field(tmp_path: Path, server: PageServer) -> None:
     pipeline_only = {"ITEM_PIPELINES": {"scrapy_danag.DanagPipeline": 100}}
     for source in ("response", "bytes"):
-        config = {"settings": pipeline_only, "source": source}
+        config: dict[str, Any] = {"settings": pipeline_only, "source": source}
         config["targets"] = _targets(server, "/article", "/logo.png")
         out = crawl(tmp_path, config)
         items = _by_path(out["items"], server)

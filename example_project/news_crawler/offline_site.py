@@ -67,6 +67,7 @@ class OfflineSite:
     @property
     def url(self) -> str:
         host, port = self._server.server_address[:2]
+        assert isinstance(host, str)  # an IPv4 address; only a Unix socket's is bytes
         return f"http://{host}:{port}/"
 
     def start(self) -> OfflineSite:

@@ -17,13 +17,13 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import AsyncIterator, Iterator
-from typing import Any, ClassVar
+from typing import Any
 from urllib.parse import urlsplit
 
 import scrapy
 from scrapy import signals
 from scrapy.exceptions import DontCloseSpider
-from scrapy.http import Response
+from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import LinkExtractor
 from scrapy.settings import BaseSettings
 
@@ -48,7 +48,8 @@ def is_article_url(url: str) -> bool:
 
 class NewsSpider(scrapy.Spider):
     name = "news"
-    custom_settings: ClassVar[dict[str, Any]] = {
+    # Typed as scrapy.Spider declares it (an instance variable), not as a ClassVar.
+    custom_settings: dict[str, Any] | None = {  # noqa: RUF012
         # The gap is how many lines may separate two parts of one article.
         # Raise it for hyperlink-rich pages and for long articles broken up by
         # figures, embeds or ads; lower it if comments or "related" boxes creep in.
@@ -116,8 +117,8 @@ class NewsSpider(scrapy.Spider):
     def parse(self, response: Response) -> Iterator[scrapy.Request]:
         """An index or section page: follow article links and other pages of the site."""
         self.last_busy = time.monotonic()
-        if not hasattr(response, "text"):
-            return
+        if not isinstance(response, TextResponse):
+            return  # an image or a download: no links to follow
         for link in self.links.extract_links(response):
             if is_article_url(link.url):
                 if self.articles_requested >= self.max_pages:
