@@ -6,8 +6,8 @@ from lxml import etree
 from lxml import html as lxml_html
 
 from scrapy_danag import extract
+from scrapy_danag.engine.tree.forum.posts import post_words, posts_furniture
 from scrapy_danag.engine.tree.furniture import named_furniture
-from scrapy_danag.engine.tree.posts import post_words, posts_furniture
 from scrapy_danag.engine.tree.tags import OWN_TAGS
 
 from .conftest import page

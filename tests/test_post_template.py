@@ -7,7 +7,7 @@ from lxml import etree
 from lxml import html as lxml_html
 
 from scrapy_danag import extract
-from scrapy_danag.engine.tree.post_template import post_template
+from scrapy_danag.engine.tree.forum.post_template import post_template
 
 from .conftest import page
 

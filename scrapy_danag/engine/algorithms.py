@@ -49,10 +49,10 @@ from .thesis.text import lines_to_text, r2l_text
 from .tree.article import lines_with_lead
 from .tree.attributes import normalise_attributes
 from .tree.boundary import Boundary, extended_boundary
+from .tree.forum.post_template import post_template
+from .tree.forum.posts import posts_furniture
+from .tree.forum.thread import thread_of
 from .tree.furniture import named_furniture
-from .tree.post_template import post_template
-from .tree.posts import posts_furniture
-from .tree.thread import thread_of
 
 _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 #: What ``addanag+`` removes before counting: besides scripts, styles and
@@ -255,10 +255,10 @@ def _forum_reading(
     boundary: Boundary, text: str, options: ExtractionOptions
 ) -> tuple[str, ArticleSource] | None:
     """The text of a page judged a forum, read again where the tree steps' reading
-    falls short: the thread whose post they chose (:func:`.tree.thread.thread_of`:
+    falls short: the thread whose post they chose (:func:`.tree.forum.thread.thread_of`:
     its run of posts, or its replies named as comments) when it holds more than
     ``text``, else the chosen element itself when its posts repeat the software's
-    template (:mod:`.tree.post_template`: authors' figures, ranks, subject
+    template (:mod:`.tree.forum.post_template`: authors' figures, ranks, subject
     lines), each read without it; else None."""
     tree, element = boundary.tree, boundary.element
     if tree is None or element is None:

@@ -67,7 +67,7 @@ _ACCORDION = "<main>" + "".join(
 
 
 #: A forum thread's opening post, and a reply that leaves its answers' block
-#: open: the next reply nests in it (:mod:`..engine.tree.thread`).
+#: open: the next reply nests in it (:mod:`..engine.tree.forum.thread`).
 _OPENING_POST = (
     "<div class='thread'><article class='message'><h4>member</h4>"
     + "".join(f"<p>{_sentence(k, 40)}</p>" for k in range(4))
@@ -220,7 +220,7 @@ def hostile_shapes() -> dict[str, Shape]:
         ),
         # A thread whose every post carries an author card of labelled pairs and
         # a rank: each term, value and heading is looked at once
-        # (:mod:`..engine.tree.post_template`).
+        # (:mod:`..engine.tree.forum.post_template`).
         "author cards": thread(lambda n: _numbered(_carded_reply, n, _OPENING_POST, "</div>")),
         # Ranks left open, each heading the next, and a card's value holding the
         # next card: only the outermost heading and list are read.

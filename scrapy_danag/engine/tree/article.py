@@ -181,10 +181,10 @@ def article_lines(
     """:func:`article_text` as lines, with their shapes when ``structure``;
     ``furniture`` says which class and id names name blocks that are not the
     article's (a page's kind may add its own: a product's reviews); ``forms``:
-    a form is read as a block (a thread's posts sit in edit forms, :mod:`.posts`);
+    a form is read as a block (a thread's posts sit in edit forms, :mod:`.forum.posts`);
     ``omitted``: blocks a page's kind knows are not its content, left out
     without taking the line before them along (what forum software repeats
-    in a thread's posts, :mod:`.post_template`)."""
+    in a thread's posts, :mod:`.forum.post_template`)."""
     total, links = sizes if sizes is not None else text_sizes(article)
     whole = total.get(article, 0)
     scope = LinkScope(tags)

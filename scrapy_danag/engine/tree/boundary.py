@@ -32,9 +32,9 @@ from .covering import (
     in_site_furniture,
 )
 from .dom import LineTree, locate_lines
+from .forum.posts import post_words, posts_furniture
 from .furniture import named_furniture
 from .measure import lead_text_bound, text_length
-from .posts import post_words, posts_furniture
 
 #: A candidate result: regions, their article's text (None when refused by the
 #: guard), and the tree and element it was read from.
@@ -55,7 +55,7 @@ class Boundary(NamedTuple):
     #: kind's own reading of the page (its records) may replace.
     last_resort: bool = False
     #: The furniture words the element was read with as a thread's posts
-    #: (:mod:`.posts`), for a page's kind to read it again the same way.
+    #: (:mod:`.forum.posts`), for a page's kind to read it again the same way.
     posts: frozenset[str] = frozenset()
 
 
@@ -75,7 +75,7 @@ class Articles:
         self, tree: LineTree, element: etree._Element, posts: frozenset[str] = frozenset()
     ) -> str:
         """The element's text; ``posts``: furniture words read as a thread's posts
-        in it (:mod:`.posts`)."""
+        in it (:mod:`.forum.posts`)."""
         known = self._read.get((element, posts))
         if known is None:
             furniture = posts_furniture(self.furniture, posts)

@@ -34,10 +34,10 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from .chunks import OTHERS
-from .dom import LineTree
-from .measure import visible_length
-from .tags import PAGE_ROOTS
+from ..chunks import OTHERS
+from ..dom import LineTree
+from ..measure import visible_length
+from ..tags import PAGE_ROOTS
 
 #: How many wrappers above the chosen element a post may begin: a post's text
 #: sits below its cells, content and body wrappers (XenForo's eight levels
@@ -68,7 +68,7 @@ def thread_container(tree: LineTree, element: etree._Element) -> etree._Element 
     Climbing from ``element`` at most :data:`CLIMB` wrappers, the first one
     that finds :data:`LEAST_POSTS` or more of its kind (:func:`_kind_of_post`)
     below its parent, itself included, is a post; that parent is the thread
-    when the other posts hold together :data:`.chunks.OTHERS` of this one's
+    when the other posts hold together :data:`..chunks.OTHERS` of this one's
     text, as a chunk's siblings must (else the run is the page's sections
     around a whole thread already chosen: a "similar threads" box of the same
     class). The other posts are the wrapper's siblings on a flat thread, and
@@ -141,7 +141,7 @@ def thread_of(tree: LineTree, element: etree._Element) -> Thread | None:
 def replies_named_as_comments(tree: LineTree, element: etree._Element) -> Thread | None:
     """``element`` or the first of its wrappers (at most :data:`CLIMB` up)
     holding a block named for :data:`REPLIES_WORD` whose text is
-    :data:`.chunks.OTHERS` of the rest of its own or more (a comment form or
+    :data:`..chunks.OTHERS` of the rest of its own or more (a comment form or
     an empty thread holds less), but for the one the chosen post stands in
     (forum software names its posts as comments too), with that word to read
     in it; or None. Each level measures itself and its children named so,

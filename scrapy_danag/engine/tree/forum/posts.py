@@ -22,8 +22,8 @@ from collections.abc import Callable, Iterable
 
 from lxml import etree
 
-from .furniture import FURNITURE_NAMES
-from .tags import TagView
+from ..furniture import FURNITURE_NAMES
+from ..tags import TagView
 
 
 def post_words(

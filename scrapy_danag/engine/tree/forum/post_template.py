@@ -33,7 +33,7 @@ from collections.abc import Iterator
 
 from lxml import etree
 
-from .tags import HEADINGS as HEADING_TAGS
+from ..tags import HEADINGS as HEADING_TAGS
 from .thread import LEAST_POSTS
 
 HEADINGS = tuple(sorted(HEADING_TAGS))
