@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
 from .test_metadata import article, json_ld
-from .test_scrapy_integration import ADDON, _by_path, _targets, crawl, crawl_that_fails_to_start
 
 NEWS_PATH = "/2025/09/04/river-report"
 HEAD = (
@@ -40,9 +40,9 @@ def server() -> Iterator[PageServer]:
 def test_every_metadata_field_when_asked_for_all(tmp_path: Path, server: PageServer) -> None:
     out = crawl(
         tmp_path,
-        {"settings": {**ADDON, "DANAG_METADATA": True}, "targets": _targets(server, NEWS_PATH)},
+        {"settings": {**ADDON, "DANAG_METADATA": True}, "targets": requests_for(server, NEWS_PATH)},
     )
-    item = _by_path(out["items"], server)[NEWS_PATH]
+    item = items_by_path(out["items"], server)[NEWS_PATH]
     assert item["published"] == "2025-09-04T10:00:00+02:00"
     assert item["authors"] == ["Jane Doe", "Li Wei"]
     assert item["language"] == "en-GB"
@@ -59,16 +59,16 @@ def test_chosen_fields_under_their_own_names(tmp_path: Path, server: PageServer)
         "DANAG_METADATA": "published, authors",
         "DANAG_METADATA_FIELDS": {"published": "date", "authors": "byline"},
     }
-    out = crawl(tmp_path, {"settings": settings, "targets": _targets(server, NEWS_PATH)})
-    item = _by_path(out["items"], server)[NEWS_PATH]
+    out = crawl(tmp_path, {"settings": settings, "targets": requests_for(server, NEWS_PATH)})
+    item = items_by_path(out["items"], server)[NEWS_PATH]
     assert item["date"] == "2025-09-04T10:00:00+02:00"
     assert item["byline"] == ["Jane Doe", "Li Wei"]
     assert "published" not in item and "language" not in item and "tags" not in item
 
 
 def test_no_metadata_fields_by_default(tmp_path: Path, server: PageServer) -> None:
-    out = crawl(tmp_path, {"settings": ADDON, "targets": _targets(server, NEWS_PATH)})
-    item = _by_path(out["items"], server)[NEWS_PATH]
+    out = crawl(tmp_path, {"settings": ADDON, "targets": requests_for(server, NEWS_PATH)})
+    item = items_by_path(out["items"], server)[NEWS_PATH]
     assert not {"published", "authors", "language"} & set(item)
 
 
@@ -78,9 +78,9 @@ def test_a_declared_item_without_the_field_is_told_which_to_declare(
     settings = {**ADDON, "DANAG_METADATA": ["published"]}
     out = crawl(
         tmp_path,
-        {"settings": settings, "item_kind": "item", "targets": _targets(server, NEWS_PATH)},
+        {"settings": settings, "item_kind": "item", "targets": requests_for(server, NEWS_PATH)},
     )
-    item = _by_path(out["items"], server)[NEWS_PATH]
+    item = items_by_path(out["items"], server)[NEWS_PATH]
     assert item["main_content"]  # the item goes on with the fields it has
     assert "DeclaredItem has no field 'published'" in out["log"]
     assert "DANAG_METADATA_FIELDS" in out["log"]

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt
 
+from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
 from .structured_pages import ARTICLE
 from .test_html_output import unsafe_parts
-from .test_scrapy_integration import ADDON, _by_path, _targets, crawl, crawl_that_fails_to_start
 
 #: The test article without its <base href>: links then resolve against the
 #: loopback address the crawl fetched it from.
@@ -35,7 +35,8 @@ def test_a_crawl_set_to_markdown_fills_items_with_markdown(
 ) -> None:
     settings = {**ADDON, "DANAG_OUTPUT_FORMAT": "markdown", "DANAG_INCLUDE_IMAGES": True}
     out = crawl(
-        tmp_path, {"settings": settings, "targets": _targets(server, "/reports/2024/river.html")}
+        tmp_path,
+        {"settings": settings, "targets": requests_for(server, "/reports/2024/river.html")},
     )
     (item,) = out["items"]
     markdown = item["main_content"]
@@ -48,11 +49,11 @@ def test_a_crawl_set_to_markdown_fills_items_with_markdown(
 
 
 def test_per_request_meta_chooses_the_format(tmp_path: Path, server: PageServer) -> None:
-    targets = _targets(
+    targets = requests_for(
         server, "/reports/2024/river.html", meta={"danag": {"output_format": "html"}}
-    ) + _targets(server, "/reports/2024/again.html")
+    ) + requests_for(server, "/reports/2024/again.html")
     out = crawl(tmp_path, {"settings": ADDON, "targets": targets})
-    items = _by_path(out["items"], server)
+    items = items_by_path(out["items"], server)
     fragment = items["/reports/2024/river.html"]["main_content"]
     assert fragment.startswith("<p>") and "<h2>" in fragment and "<table>" in fragment
     assert unsafe_parts(fragment) == []

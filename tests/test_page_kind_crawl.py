@@ -11,9 +11,9 @@ import pytest
 from scrapy_danag.evaluation import read_corpus
 
 from .conftest import SHIPPED
+from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
 from .kind_pages import forum_thread, news_section, product_page
-from .test_scrapy_integration import ADDON, _by_path, _targets, crawl, crawl_that_fails_to_start
 
 #: Loopback paths of the pages; the address is part of what a page says of its
 #: kind, so each is served at the path its own address names.
@@ -49,9 +49,9 @@ def test_only_article_items_are_kept_and_the_rest_counted_by_kind(
     paths = [*_paths(server), FORUM_PATH, PRODUCT_PATH, SECTION_PATH]
     out = crawl(
         tmp_path,
-        {"settings": settings, "items_per_page": 2, "targets": _targets(server, *paths)},
+        {"settings": settings, "items_per_page": 2, "targets": requests_for(server, *paths)},
     )
-    kept = _by_path(out["items"], server)
+    kept = items_by_path(out["items"], server)
     assert sorted(kept) == sorted(_paths(server))
     assert len(out["items"]) == 2 * len(_paths(server))
     assert {item["page_type"] for item in out["items"]} == {"article"}
@@ -70,15 +70,15 @@ def test_only_article_items_are_kept_and_the_rest_counted_by_kind(
 def test_the_kind_field_alone_keeps_every_item(tmp_path: Path, server: PageServer) -> None:
     settings = {**ADDON, "DANAG_PAGE_TYPE_FIELD": "kind"}
     out = crawl(
-        tmp_path, {"settings": settings, "targets": _targets(server, FORUM_PATH, SECTION_PATH)}
+        tmp_path, {"settings": settings, "targets": requests_for(server, FORUM_PATH, SECTION_PATH)}
     )
-    kinds = {path: item["kind"] for path, item in _by_path(out["items"], server).items()}
+    kinds = {path: item["kind"] for path, item in items_by_path(out["items"], server).items()}
     assert kinds == {FORUM_PATH: "forum", SECTION_PATH: "listing"}
     assert "danag/items/dropped" not in out["stats"]
 
 
 def test_no_kind_field_by_default(tmp_path: Path, server: PageServer) -> None:
-    out = crawl(tmp_path, {"settings": ADDON, "targets": _targets(server, PRODUCT_PATH)})
+    out = crawl(tmp_path, {"settings": ADDON, "targets": requests_for(server, PRODUCT_PATH)})
     (item,) = out["items"]
     assert "page_type" not in item and item["main_content"]
 
@@ -91,10 +91,10 @@ def test_the_pipeline_drops_source_items_of_other_kinds(tmp_path: Path, server: 
     config = {
         "settings": settings,
         "source": "response",
-        "targets": _targets(server, _paths(server)[0], FORUM_PATH),
+        "targets": requests_for(server, _paths(server)[0], FORUM_PATH),
     }
     out = crawl(tmp_path, config)
-    assert sorted(_by_path(out["items"], server)) == [_paths(server)[0]]
+    assert sorted(items_by_path(out["items"], server)) == [_paths(server)[0]]
     assert out["stats"]["danag/items/dropped/forum"] == 1
     assert out["stats"]["item_dropped_count"] == 1
 

@@ -25,8 +25,8 @@ from scrapy_danag.evaluation import read_corpus
 from scrapy_danag.evaluation.hostile import hostile_shapes
 
 from .conftest import REPO, SHIPPED
+from .crawls import ADDON, crawl
 from .http_server import PageServer, Resource
-from .test_scrapy_integration import ADDON, crawl
 
 #: Hostile shapes served at HOSTILE_BYTES: each takes up to 1.5 s in a worker.
 HOSTILE = ("many titles", "unclosed quotes", "deep nesting with text", "link list")

@@ -16,11 +16,11 @@ import scrapy_danag
 from scrapy_danag.evaluation import read_corpus
 
 from .conftest import REPO, SHIPPED, page
+from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
 from .kind_pages import news_section
 from .test_declared_excerpt import _OPENING, shell
 from .test_metadata import article
-from .test_scrapy_integration import ADDON, _by_path, _targets, crawl, crawl_that_fails_to_start
 
 ARTICLE = article().encode()
 NOT_FOUND = page(
@@ -99,10 +99,10 @@ def test_a_callback_decides_from_the_crawls_extraction(tmp_path: Path, server: P
         {
             "settings": ADDON,
             "callback_extracts": ["article"],
-            "targets": _targets(server, "/article", "/section/"),
+            "targets": requests_for(server, "/article", "/section/"),
         },
     )
-    items = _by_path(out["items"], server)
+    items = items_by_path(out["items"], server)
     assert list(items) == ["/article"]
     assert items["/article"]["main_content"]
     assert out["stats"]["danag/pages/extracted"] == 2  # once each, not twice
@@ -116,29 +116,29 @@ def test_error_pages_are_left_alone_unless_their_status_is_listed(
     tmp_path: Path, server: PageServer
 ) -> None:
     allowed = {**ADDON, "HTTPERROR_ALLOWED_CODES": [404]}
-    out = crawl(tmp_path, {"settings": allowed, "targets": _targets(server, "/missing")})
-    item = _by_path(out["items"], server)["/missing"]
+    out = crawl(tmp_path, {"settings": allowed, "targets": requests_for(server, "/missing")})
+    item = items_by_path(out["items"], server)["/missing"]
     assert "main_content" not in item  # not the page's content: not extracted
     assert out["stats"]["danag/responses/skipped/status"] == 1
     listed = {**allowed, "DANAG_STATUS_CODES": [200, 404]}
-    out = crawl(tmp_path, {"settings": listed, "targets": _targets(server, "/missing")})
-    assert "Error code: 404" in _by_path(out["items"], server)["/missing"]["main_content"]
+    out = crawl(tmp_path, {"settings": listed, "targets": requests_for(server, "/missing")})
+    assert "Error code: 404" in items_by_path(out["items"], server)["/missing"]["main_content"]
 
 
 def test_meta_enabled_forces_or_refuses_extraction(tmp_path: Path, server: PageServer) -> None:
     targets = [
-        *_targets(server, "/mislabelled", meta={"danag": {"enabled": True}}),
-        *_targets(server, "/article", meta={"danag": {"enabled": False}}),
+        *requests_for(server, "/mislabelled", meta={"danag": {"enabled": True}}),
+        *requests_for(server, "/article", meta={"danag": {"enabled": False}}),
     ]
     out = crawl(tmp_path, {"settings": ADDON, "targets": targets})
-    items = _by_path(out["items"], server)
+    items = items_by_path(out["items"], server)
     assert "broken server" in items["/mislabelled"]["headline"]
     assert "main_content" not in items["/article"]
     assert out["stats"]["danag/responses/forced"] == 1
     assert out["stats"]["danag/responses/disabled"] == 1
     # Without the override, a JSON response is not HTML to the tagger.
-    out = crawl(tmp_path, {"settings": ADDON, "targets": _targets(server, "/mislabelled")})
-    assert "main_content" not in _by_path(out["items"], server)["/mislabelled"]
+    out = crawl(tmp_path, {"settings": ADDON, "targets": requests_for(server, "/mislabelled")})
+    assert "main_content" not in items_by_path(out["items"], server)["/mislabelled"]
 
 
 # -- mistakes are named ---------------------------------------------------------------
@@ -163,14 +163,14 @@ def test_a_setting_mistake_stops_the_crawl_naming_it(
 
 def test_meta_mistakes_are_named_and_counted(tmp_path: Path, server: PageServer) -> None:
     targets = [
-        *_targets(server, "/article", meta={"danag": {"algoritm": "dana"}}),
-        *_targets(server, "/mislabelled", meta={"danag": "danag"}),
-        *_targets(server, "/section/", meta={"danag": {"enabled": "yes"}}),
+        *requests_for(server, "/article", meta={"danag": {"algoritm": "dana"}}),
+        *requests_for(server, "/mislabelled", meta={"danag": "danag"}),
+        *requests_for(server, "/section/", meta={"danag": {"enabled": "yes"}}),
     ]
     out = crawl(
         tmp_path, {"settings": {**ADDON, "DANAG_OUTCOME_FIELD": "outcome"}, "targets": targets}
     )
-    items = _by_path(out["items"], server)
+    items = items_by_path(out["items"], server)
     assert "has no key 'algoritm' (did you mean 'algorithm'?)" in out["log"]
     assert items["/article"]["main_content"] == ""  # not extracted with the wrong options
     assert items["/article"]["outcome"]["status"] == "failed"
@@ -192,10 +192,10 @@ def test_outcomes_in_an_item_field_a_signal_and_stats(tmp_path: Path, server: Pa
         {
             "settings": settings,
             "items_per_page": 2,
-            "targets": _targets(server, "/article", "/section/"),
+            "targets": requests_for(server, "/article", "/section/"),
         },
     )
-    items = _by_path(out["items"], server)
+    items = items_by_path(out["items"], server)
     assert items["/section/"]["outcome"]["status"] == "too_large"  # 18 KB, over 10 KB
     assert "DANAG_MAX_PAGE_BYTES" in items["/section/"]["outcome"]["error"]
     assert items["/article"]["outcome"] == {
@@ -223,10 +223,10 @@ def test_a_page_a_script_writes_is_counted_and_its_outcome_says_why(
         tmp_path,
         {
             "settings": {**ADDON, "DANAG_OUTCOME_FIELD": "outcome"},
-            "targets": _targets(server, "/shell", "/article"),
+            "targets": requests_for(server, "/shell", "/article"),
         },
     )
-    items = _by_path(out["items"], server)
+    items = items_by_path(out["items"], server)
     assert items["/shell"]["main_content"] == _OPENING + "…"
     notes = items["/shell"]["outcome"]["notes"]
     assert len(notes) == 1 and notes[0].startswith("main content opened by the excerpt")
@@ -249,7 +249,7 @@ def test_an_item_missing_fields_is_one_error_with_advice_for_its_kind(
     settings = {**ADDON, "DANAG_PAGE_TYPE_FIELD": "kind", "DANAG_OUTCOME_FIELD": "outcome"}
     out = crawl(
         tmp_path,
-        {"settings": settings, "item_kind": kind, "targets": _targets(server, "/article")},
+        {"settings": settings, "item_kind": kind, "targets": requests_for(server, "/article")},
     )
     assert out["stats"]["danag/errors"] == 1  # one item, two missing fields: one error
     assert out["stats"]["danag/items/incomplete"] == 1
@@ -266,31 +266,33 @@ def test_a_pipeline_only_setup_is_told_it_can_fill_nothing(
     }
     out = crawl(
         tmp_path,
-        {"settings": settings, "items_per_page": 3, "targets": _targets(server, "/article")},
+        {"settings": settings, "items_per_page": 3, "targets": requests_for(server, "/article")},
     )
     assert out["log"].count("DanagSpiderMiddleware is not enabled") == 1
     # With the source field turned off, an item's page is not read even when it has one.
     off = {**settings, "DANAG_SOURCE_FIELD": None}
     out = crawl(
-        tmp_path, {"settings": off, "source": "bytes", "targets": _targets(server, "/article")}
+        tmp_path, {"settings": off, "source": "bytes", "targets": requests_for(server, "/article")}
     )
-    item = _by_path(out["items"], server)["/article"]
+    item = items_by_path(out["items"], server)["/article"]
     assert item["html"] == f"<{len(ARTICLE)} bytes>" and "main_content" not in item
     assert "and DANAG_SOURCE_FIELD is None" in out["log"]
     # Turned on (the default), the same item is filled from its page.
     out = crawl(
-        tmp_path, {"settings": settings, "source": "bytes", "targets": _targets(server, "/article")}
+        tmp_path,
+        {"settings": settings, "source": "bytes", "targets": requests_for(server, "/article")},
     )
-    assert _by_path(out["items"], server)["/article"]["main_content"]
+    assert items_by_path(out["items"], server)["/article"]["main_content"]
 
 
 def test_an_item_filled_in_the_crawl_does_not_carry_its_page_on(
     tmp_path: Path, server: PageServer
 ) -> None:
     out = crawl(
-        tmp_path, {"settings": ADDON, "source": "response", "targets": _targets(server, "/article")}
+        tmp_path,
+        {"settings": ADDON, "source": "response", "targets": requests_for(server, "/article")},
     )
-    item = _by_path(out["items"], server)["/article"]
+    item = items_by_path(out["items"], server)["/article"]
     assert item["main_content"] and "html" not in item
 
 
@@ -314,9 +316,9 @@ def test_a_scrapy_poet_page_object_gives_the_extraction(tmp_path: Path, server: 
     result for the page (the plugin's own components not even enabled)."""
     settings = {"ADDONS": {"scrapy_poet.Addon": 300}}
     out = crawl(
-        tmp_path, {"settings": settings, "poet": True, "targets": _targets(server, "/article")}
+        tmp_path, {"settings": settings, "poet": True, "targets": requests_for(server, "/article")}
     )
-    item = _by_path(out["items"], server)["/article"]
+    item = items_by_path(out["items"], server)["/article"]
     alone = scrapy_danag.extract(ARTICLE, server.url("/article"), content_type="text/html")
     assert item["main_content"] == alone.main_content and item["main_content"]
     assert item["headline"] == alone.headline == "River quality improves after a wet spring"

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import gzip
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -15,12 +13,12 @@ import pytest
 from scrapy_danag.evaluation import read_corpus
 from scrapy_danag.evaluation.metrics import aggregate_shingles, shingle_score
 
-from .conftest import REPO, SHIPPED, page
+from .conftest import SHIPPED, page
+from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
 from .test_address import POST, POST_URL, blog_post
 from .test_bad_input import PDF, _png
 
-ADDON = {"ADDONS": {"scrapy_danag.Addon": 500}}
 PARAGRAPH = "The committee published its report on the river's health after two years of work. "
 GAP_PAGE = page(
     "<p>" + PARAGRAPH * 4 + "</p>",
@@ -35,25 +33,6 @@ MENU_PAGE = page(
 ARTICLE = page(
     "<h1>River report published</h1>", "<p>" + PARAGRAPH * 5 + "</p>", title="River report"
 )
-
-
-def crawl(tmp_path: Path, config: dict[str, Any]) -> dict[str, Any]:
-    """Run one crawl in a fresh process; return its items and stats."""
-    config_file = tmp_path / f"crawl-{len(list(tmp_path.iterdir()))}.json"
-    out = config_file.with_suffix(".out.json")
-    config_file.write_text(json.dumps(config))
-    result = subprocess.run(
-        [sys.executable, "-m", "tests.crawl_helper", str(config_file), str(out)],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert result.returncode == 0, result.stderr[-4000:]
-    assert "Deprecat" not in result.stderr, result.stderr[-4000:]
-    data = json.loads(out.read_text())
-    data["log"] = result.stderr
-    return data
 
 
 @pytest.fixture(scope="module")
@@ -92,14 +71,6 @@ def server(corpus_pages: dict[str, tuple[bytes, str]]):
         yield running
 
 
-def _targets(server: PageServer, *paths: str, meta: dict[str, Any] | None = None) -> list:
-    return [{"url": server.url(p), "meta": meta or {}} for p in paths]
-
-
-def _by_path(items: list[dict[str, Any]], server: PageServer) -> dict[str, dict[str, Any]]:
-    return {item["url"].removeprefix(server.base_url): item for item in items}
-
-
 NON_HTML = ("/doc.pdf", "/data.json", "/logo.png")
 #: The blog post of test_address, served at the path its address names it by.
 POST_PATH = urlsplit(POST_URL).path
@@ -110,8 +81,8 @@ def test_addon_crawl_fills_html_items_and_leaves_the_rest(
     tmp_path: Path, server: PageServer, corpus_pages: dict[str, tuple[bytes, str]]
 ) -> None:
     paths = (*corpus_pages, *NON_HTML, *HTML_EXTRAS)
-    out = crawl(tmp_path, {"settings": ADDON, "targets": _targets(server, *paths)})
-    items = _by_path(out["items"], server)
+    out = crawl(tmp_path, {"settings": ADDON, "targets": requests_for(server, *paths)})
+    items = items_by_path(out["items"], server)
     assert set(items) == set(paths), "every response became exactly one item"
 
     scores = [
@@ -141,7 +112,7 @@ def test_the_headline_reads_the_address_the_crawl_fetched(
 ) -> None:
     """The pipeline hands the response's URL to the engine: the blog's ``<title>``
     names only the blog, the path names the post."""
-    out = crawl(tmp_path, {"settings": ADDON, "targets": _targets(server, POST_PATH)})
+    out = crawl(tmp_path, {"settings": ADDON, "targets": requests_for(server, POST_PATH)})
     (item,) = out["items"]
     assert item["headline"] == POST
 
@@ -149,9 +120,9 @@ def test_the_headline_reads_the_address_the_crawl_fetched(
 def test_drop_empty_drops_exactly_the_empty_pages(tmp_path: Path, server: PageServer) -> None:
     settings = {**ADDON, "DANAG_DROP_EMPTY": True}
     config = {"settings": settings, "items_per_page": 2}
-    config["targets"] = _targets(server, "/menu", "/article", "/gap", "/doc.pdf")
+    config["targets"] = requests_for(server, "/menu", "/article", "/gap", "/doc.pdf")
     out = crawl(tmp_path, config)
-    paths = sorted(_by_path(out["items"], server))
+    paths = sorted(items_by_path(out["items"], server))
     assert paths == ["/article", "/doc.pdf", "/gap"]
     assert len(out["items"]) == 6
     assert out["stats"]["danag/pages/empty"] == 1
@@ -160,7 +131,7 @@ def test_drop_empty_drops_exactly_the_empty_pages(tmp_path: Path, server: PageSe
 
 
 def test_one_extraction_per_page_however_many_items(tmp_path: Path, server: PageServer) -> None:
-    config = {"settings": ADDON, "items_per_page": 3, "targets": _targets(server, "/article")}
+    config = {"settings": ADDON, "items_per_page": 3, "targets": requests_for(server, "/article")}
     out = crawl(tmp_path, config)
     assert len(out["items"]) == 3
     assert all("report on the river" in i["main_content"] for i in out["items"])
@@ -170,13 +141,13 @@ def test_one_extraction_per_page_however_many_items(tmp_path: Path, server: Page
 def test_custom_settings_gap_reaches_the_engine(tmp_path: Path, server: PageServer) -> None:
     # The gap is the faithful algorithm's knob: addanag+ reaches past it in the DOM.
     faithful = {**ADDON, "DANAG_ALGORITHM": "addanag"}
-    default = crawl(tmp_path, {"settings": faithful, "targets": _targets(server, "/gap")})
+    default = crawl(tmp_path, {"settings": faithful, "targets": requests_for(server, "/gap")})
     narrow = crawl(
         tmp_path,
         {
             "settings": faithful,
             "custom_settings": {"DANAG_GAP": 8},
-            "targets": _targets(server, "/gap"),
+            "targets": requests_for(server, "/gap"),
         },
     )
     assert "closing paragraph" in default["items"][0]["main_content"]
@@ -187,16 +158,16 @@ def test_custom_settings_gap_reaches_the_engine(tmp_path: Path, server: PageServ
 def test_per_request_meta_reaches_the_engine(tmp_path: Path, server: PageServer) -> None:
     settings = {**ADDON, "DANAG_GAP": 8}
     wide = {"danag": {"gap": 40}}
-    targets = _targets(server, "/gap", meta=wide) + _targets(server, "/article")
+    targets = requests_for(server, "/gap", meta=wide) + requests_for(server, "/article")
     out = crawl(tmp_path, {"settings": settings, "targets": targets})
-    items = _by_path(out["items"], server)
+    items = items_by_path(out["items"], server)
     assert "closing paragraph" in items["/gap"]["main_content"]
 
 
 def test_bad_meta_option_is_logged_counted_and_the_item_kept(
     tmp_path: Path, server: PageServer
 ) -> None:
-    targets = _targets(server, "/article", meta={"danag": {"gap": -5}})
+    targets = requests_for(server, "/article", meta={"danag": {"gap": -5}})
     out = crawl(tmp_path, {"settings": ADDON, "targets": targets})
     assert len(out["items"]) == 1
     assert out["items"][0]["main_content"] == ""
@@ -210,7 +181,7 @@ def test_manual_component_setup(tmp_path: Path, server: PageServer) -> None:
         "SPIDER_MIDDLEWARES": {"scrapy_danag.DanagSpiderMiddleware": 950},
         "ITEM_PIPELINES": {"scrapy_danag.DanagPipeline": 100},
     }
-    out = crawl(tmp_path, {"settings": settings, "targets": _targets(server, "/article")})
+    out = crawl(tmp_path, {"settings": settings, "targets": requests_for(server, "/article")})
     assert "report on the river" in out["items"][0]["main_content"]
 
 
@@ -218,9 +189,9 @@ def test_pipeline_alone_reads_the_source_field(tmp_path: Path, server: PageServe
     pipeline_only = {"ITEM_PIPELINES": {"scrapy_danag.DanagPipeline": 100}}
     for source in ("response", "bytes"):
         config: dict[str, Any] = {"settings": pipeline_only, "source": source}
-        config["targets"] = _targets(server, "/article", "/logo.png")
+        config["targets"] = requests_for(server, "/article", "/logo.png")
         out = crawl(tmp_path, config)
-        items = _by_path(out["items"], server)
+        items = items_by_path(out["items"], server)
         assert "report on the river" in items["/article"]["main_content"]
         assert "html" not in items["/article"], "the source field is removed"
         assert items["/logo.png"]["main_content"] == ""  # a PNG fails extraction...
@@ -230,7 +201,7 @@ def test_pipeline_alone_reads_the_source_field(tmp_path: Path, server: PageServe
 
 def test_pipeline_alone_keeps_the_source_when_asked(tmp_path: Path, server: PageServer) -> None:
     settings = {"ITEM_PIPELINES": {"scrapy_danag.DanagPipeline": 100}, "DANAG_KEEP_SOURCE": True}
-    config = {"settings": settings, "source": "bytes", "targets": _targets(server, "/article")}
+    config = {"settings": settings, "source": "bytes", "targets": requests_for(server, "/article")}
     item = crawl(tmp_path, config)["items"][0]
     assert item["html"].endswith("bytes>")
     assert "report on the river" in item["main_content"]
@@ -238,15 +209,15 @@ def test_pipeline_alone_keeps_the_source_when_asked(tmp_path: Path, server: Page
 
 @pytest.mark.parametrize("kind", ["item", "dataclass"])
 def test_declared_items_and_dataclasses(tmp_path: Path, server: PageServer, kind: str) -> None:
-    config = {"settings": ADDON, "item_kind": kind, "targets": _targets(server, "/article")}
+    config = {"settings": ADDON, "item_kind": kind, "targets": requests_for(server, "/article")}
     item = crawl(tmp_path, config)["items"][0]
     assert "report on the river" in item["main_content"]
     assert item["headline"] == "River report published"
 
 
 def test_item_without_the_field_is_reported_and_kept(tmp_path: Path, server: PageServer) -> None:
-    config = {"settings": ADDON, "item_kind": "item_missing"}
-    config["targets"] = _targets(server, "/article", "/gap")
+    config: dict[str, Any] = {"settings": ADDON, "item_kind": "item_missing"}
+    config["targets"] = requests_for(server, "/article", "/gap")
     out = crawl(tmp_path, config)
     assert len(out["items"]) == 2
     assert all(i["headline"] for i in out["items"])
@@ -256,7 +227,11 @@ def test_item_without_the_field_is_reported_and_kept(tmp_path: Path, server: Pag
 
 
 def test_existing_values_are_kept_unless_overwrite(tmp_path: Path, server: PageServer) -> None:
-    config = {"settings": ADDON, "prefill": "mine", "targets": _targets(server, "/article")}
+    config: dict[str, Any] = {
+        "settings": ADDON,
+        "prefill": "mine",
+        "targets": requests_for(server, "/article"),
+    }
     assert crawl(tmp_path, config)["items"][0]["main_content"] == "mine"
     config["settings"] = {**ADDON, "DANAG_OVERWRITE": True}
     assert crawl(tmp_path, config)["items"][0]["main_content"] != "mine"
@@ -264,38 +239,24 @@ def test_existing_values_are_kept_unless_overwrite(tmp_path: Path, server: PageS
 
 def test_worker_processes(tmp_path: Path, server: PageServer) -> None:
     settings = {**ADDON, "DANAG_WORKERS": 2}
-    out = crawl(tmp_path, {"settings": settings, "targets": _targets(server, "/article", "/gap")})
+    out = crawl(
+        tmp_path, {"settings": settings, "targets": requests_for(server, "/article", "/gap")}
+    )
     assert all("report on the river" in i["main_content"] for i in out["items"])
 
 
 def test_too_large_pages_are_skipped_and_counted(tmp_path: Path, server: PageServer) -> None:
     settings = {**ADDON, "DANAG_MAX_PAGE_BYTES": 100}
-    out = crawl(tmp_path, {"settings": settings, "targets": _targets(server, "/article")})
+    out = crawl(tmp_path, {"settings": settings, "targets": requests_for(server, "/article")})
     assert out["items"][0]["main_content"] == ""
     assert out["stats"]["danag/pages/too_large"] == 1
 
 
 def test_disabled_leaves_items_untouched(tmp_path: Path, server: PageServer) -> None:
     settings = {**ADDON, "DANAG_ENABLED": False}
-    out = crawl(tmp_path, {"settings": settings, "targets": _targets(server, "/article")})
+    out = crawl(tmp_path, {"settings": settings, "targets": requests_for(server, "/article")})
     assert "main_content" not in out["items"][0]
     assert not any(key.startswith("danag/") for key in out["stats"])
-
-
-def crawl_that_fails_to_start(tmp_path: Path, settings: dict[str, Any]) -> str:
-    """Start a crawl with bad ``settings``; assert it never started; return its log."""
-    config_file = tmp_path / "bad.json"
-    config_file.write_text(json.dumps({"settings": settings, "targets": []}))
-    result = subprocess.run(
-        [sys.executable, "-m", "tests.crawl_helper", str(config_file), str(tmp_path / "o")],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    crawled = json.loads((tmp_path / "o").read_text())
-    assert crawled == {"items": [], "stats": {}}, "the crawl must not start"
-    return result.stderr
 
 
 def test_invalid_setting_stops_the_crawl_naming_it(tmp_path: Path, server: PageServer) -> None:
