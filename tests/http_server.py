@@ -6,6 +6,9 @@ import threading
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+#: The only address served: the tests never leave this machine.
+LOOPBACK = "127.0.0.1"
+
 
 @dataclass
 class Resource:
@@ -42,14 +45,12 @@ class PageServer:
             def log_message(self, *args: object) -> None:
                 pass
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server = ThreadingHTTPServer((LOOPBACK, 0), Handler)
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property
     def base_url(self) -> str:
-        host, port = self._server.server_address[:2]
-        assert isinstance(host, str)  # an IPv4 address; only a Unix socket's is bytes
-        return f"http://{host}:{port}"
+        return f"http://{LOOPBACK}:{self._server.server_port}"
 
     def url(self, path: str) -> str:
         return self.base_url + path

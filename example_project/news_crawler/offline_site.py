@@ -15,6 +15,8 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 SITE = Path(__file__).resolve().parent.parent / "site"
+#: The only address served: nothing outside this machine reaches the site.
+LOOPBACK = "127.0.0.1"
 
 
 class OfflineSite:
@@ -45,7 +47,7 @@ class OfflineSite:
             def log_message(self, *args: object) -> None:
                 pass
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server = ThreadingHTTPServer((LOOPBACK, 0), Handler)
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
@@ -66,9 +68,7 @@ class OfflineSite:
 
     @property
     def url(self) -> str:
-        host, port = self._server.server_address[:2]
-        assert isinstance(host, str)  # an IPv4 address; only a Unix socket's is bytes
-        return f"http://{host}:{port}/"
+        return f"http://{LOOPBACK}:{self._server.server_port}/"
 
     def start(self) -> OfflineSite:
         self._thread.start()
