@@ -4,33 +4,15 @@ from __future__ import annotations
 
 import gzip
 import json
-import struct
-import zlib
 
 import pytest
 
 from scrapy_danag import NotTextError, extract
 
+from .binary_inputs import PDF, png
 from .conftest import page
 
 ARTICLE = "<p>" + "Real words of a real article, long enough to be content. " * 5 + "</p>"
-
-
-def _png() -> bytes:
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
-
-    header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", header)
-        + chunk(b"IDAT", zlib.compress(b"\x00\x00"))
-        + chunk(b"IEND", b"")
-    )
-
-
-PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
 
 
 @pytest.mark.parametrize("data", [b"", "", "   \n ", b"\n\n"])
@@ -41,7 +23,7 @@ def test_empty_input_has_no_main_content(data: bytes | str) -> None:
 
 
 @pytest.mark.parametrize(
-    "data", [PDF, _png(), gzip.compress(page(ARTICLE).encode()), b"GIF89a\x01\x00"]
+    "data", [PDF, png(), gzip.compress(page(ARTICLE).encode()), b"GIF89a\x01\x00"]
 )
 def test_binary_input_raises_not_text_error(data: bytes) -> None:
     with pytest.raises(NotTextError):

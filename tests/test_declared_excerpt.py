@@ -11,40 +11,24 @@ from markdown_it import MarkdownIt
 from scrapy_danag import extract
 from scrapy_danag.engine.metadata.excerpt import declared_excerpt
 
-_OPENING = (
-    "I'm new to astronomy and excited to start exploring the night sky. I'd love "
-    "some advice on choosing my first telescope: something easy to set up but "
-    "powerful enough for planets. Refractor or reflector, which"
-)
-
-
-def shell(head: str) -> str:
-    """A forum page as its software serves a browser: a splash and an empty outlet."""
-    return (
-        "<!DOCTYPE html><html><head><title>First telescope? - Forum</title>"
-        f'{head}<script src="/app.js"></script></head><body>'
-        '<section id="splash"><div class="dots"></div></section>'
-        '<div class="hidden" id="data-preloaded"></div><section id="main"></section>'
-        '<form id="login" style="display:none"><input name="username"></form>'
-        "</body></html>"
-    )
+from .script_shells import OPENING, shell
 
 
 def test_a_shell_gives_the_longest_excerpt_of_its_head() -> None:
     page = shell(
-        f'<meta name="description" content="{_OPENING[:120]}&amp;hellip;">'
-        f'<meta property="og:description" content="{_OPENING} ...">'
+        f'<meta name="description" content="{OPENING[:120]}&amp;hellip;">'
+        f'<meta property="og:description" content="{OPENING} ...">'
     )
     result = extract(page)
     assert result.has_main_content
-    assert result.main_content == _OPENING + "…"
+    assert result.main_content == OPENING + "…"
     assert any("excerpt" in note for note in result.notes)
 
 
 @pytest.mark.parametrize("ending", ["…", "...", "[…]", "[&hellip;]", "&amp;#8230;"])
 def test_every_way_of_cutting_a_description_short_is_read(ending: str) -> None:
-    page = shell(f'<meta name="description" content="{_OPENING} {ending}">')
-    assert declared_excerpt(page) == _OPENING + "…"
+    page = shell(f'<meta name="description" content="{OPENING} {ending}">')
+    assert declared_excerpt(page) == OPENING + "…"
 
 
 def test_a_description_written_whole_is_not_content() -> None:
@@ -65,8 +49,8 @@ def test_a_cut_description_too_short_to_say_anything_is_not_content() -> None:
 def test_a_page_whose_text_holds_the_excerpt_is_left_as_it_is() -> None:
     rest = "<p>The page's own paragraph about telescopes, long enough to be its text.</p>" * 6
     page = (
-        f'<html><head><meta name="description" content="{_OPENING}..."></head>'
-        f"<body><article><p>{_OPENING} is better for planets?</p>{rest}</article></body></html>"
+        f'<html><head><meta name="description" content="{OPENING}..."></head>'
+        f"<body><article><p>{OPENING} is better for planets?</p>{rest}</article></body></html>"
     )
     result = extract(page)
     assert result.main_content.count("new to astronomy") == 1
@@ -75,23 +59,23 @@ def test_a_page_whose_text_holds_the_excerpt_is_left_as_it_is() -> None:
 
 
 def test_a_shell_with_a_line_of_header_gets_the_excerpt_before_it() -> None:
-    page = shell(f'<meta name="description" content="{_OPENING}...">').replace(
+    page = shell(f'<meta name="description" content="{OPENING}...">').replace(
         '<section id="main">', '<section id="main"><p class="banner">Forum rules and FAQ</p>'
     )
     result = extract(page)
-    assert result.main_content.split("\n")[0] == _OPENING + "…"
+    assert result.main_content.split("\n")[0] == OPENING + "…"
     assert any("excerpt" in note for note in result.notes)
 
 
 def test_the_excerpt_is_rendered_in_every_format() -> None:
-    page = shell(f'<meta name="description" content="Use *stars* &amp; {_OPENING}...">')
+    page = shell(f'<meta name="description" content="Use *stars* &amp; {OPENING}...">')
     markdown = extract(page, output_format="markdown").main_content
     tokens = MarkdownIt("commonmark").parseInline(markdown)[0].children or []
-    assert "".join(t.content for t in tokens if t.type == "text") == f"Use *stars* & {_OPENING}…"
+    assert "".join(t.content for t in tokens if t.type == "text") == f"Use *stars* & {OPENING}…"
     html = extract(page, output_format="html").main_content
     assert html.startswith("<p>Use *stars* &amp; I") and html.endswith("which…</p>")
 
 
 def test_the_faithful_algorithms_leave_a_shell_empty() -> None:
-    page = shell(f'<meta name="description" content="{_OPENING}...">')
+    page = shell(f'<meta name="description" content="{OPENING}...">')
     assert extract(page, algorithm="addanag").main_content == ""

@@ -19,7 +19,7 @@ from .conftest import REPO, SHIPPED, page
 from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
 from .kind_pages import news_section
-from .test_declared_excerpt import _OPENING, shell
+from .script_shells import OPENING, shell
 from .test_metadata import article
 
 ARTICLE = article().encode()
@@ -32,7 +32,7 @@ NOT_FOUND = page(
 MISLABELLED = article(headline="Served as JSON by a broken server").encode()
 #: A forum thread as its software serves it: a script writes the posts; the
 #: head declares the first one's opening, cut short.
-SHELL = shell(f'<meta name="description" content="{_OPENING} …">').encode()
+SHELL = shell(f'<meta name="description" content="{OPENING} …">').encode()
 
 
 @pytest.fixture(scope="module")
@@ -227,7 +227,7 @@ def test_a_page_a_script_writes_is_counted_and_its_outcome_says_why(
         },
     )
     items = items_by_path(out["items"], server)
-    assert items["/shell"]["main_content"] == _OPENING + "…"
+    assert items["/shell"]["main_content"] == OPENING + "…"
     notes = items["/shell"]["outcome"]["notes"]
     assert len(notes) == 1 and notes[0].startswith("main content opened by the excerpt")
     assert items["/article"]["outcome"]["notes"] == []

@@ -13,11 +13,11 @@ import pytest
 from scrapy_danag.evaluation import read_corpus
 from scrapy_danag.evaluation.metrics import aggregate_shingles, shingle_score
 
+from .binary_inputs import PDF, png
 from .conftest import SHIPPED, page
 from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
 from .test_address import POST, POST_URL, blog_post
-from .test_bad_input import PDF, _png
 
 PARAGRAPH = "The committee published its report on the river's health after two years of work. "
 GAP_PAGE = page(
@@ -54,7 +54,7 @@ def server(corpus_pages: dict[str, tuple[bytes, str]]):
             "/data.json": Resource(
                 json.dumps({"text": PARAGRAPH * 10}).encode(), "application/json"
             ),
-            "/logo.png": Resource(_png(), "image/png"),
+            "/logo.png": Resource(png(), "image/png"),
             "/gzipped": Resource(
                 gzip.compress(ARTICLE.encode()), "text/html", {"Content-Encoding": "gzip"}
             ),
