@@ -374,6 +374,21 @@ def _marked_by_walk(root: etree._Element) -> list[Any]:
 
 
 _MARK_TEXT_RE = re.compile(rf' (?:{MARK}="|id="{ID_PREFIX})\d+"')
+#: What lxml refuses to set as an element's text (a ValueError), though its HTML
+#: parser keeps it in the text it reads: C0 controls but tab, line feed and
+#: carriage return (a form feed too), and the noncharacters U+FFFE and U+FFFF.
+#: No reader sees them; results lose them anyway, or read a form feed as a space
+#: (:func:`..source.decode.without_controls`).
+_NOT_XML_TEXT_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def _unmarked(text: str) -> str:
+    """``text`` without the marks inside it, as lxml will take it back."""
+    return _NOT_XML_TEXT_RE.sub(_as_xml_text, _MARK_TEXT_RE.sub("", text))
+
+
+def _as_xml_text(match: re.Match[str]) -> str:
+    return " " if match.group() in "\x0b\x0c" else ""  # (a vertical tab, a form feed)
 
 
 def _scrub_marks(root: etree._Element) -> None:
@@ -382,6 +397,6 @@ def _scrub_marks(root: etree._Element) -> None:
     (see :func:`_marked_by_walk` for why not XPath); only when marks went missing."""
     for element in root.iter():
         if (text := element.text) and "danag-line" in text:
-            element.text = _MARK_TEXT_RE.sub("", text)
+            element.text = _unmarked(text)
         if (tail := element.tail) and "danag-line" in tail:
-            element.tail = _MARK_TEXT_RE.sub("", tail)
+            element.tail = _unmarked(tail)
