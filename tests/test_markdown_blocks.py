@@ -184,3 +184,25 @@ def test_a_list_item_opening_with_a_code_block_quote_or_table_starts_it_below_it
     assert types.index("ordered_list_open") < types.index("fence")
     opened = [t.type for t in parse_markdown(markdown) if t.type.endswith("_open")]
     assert opened[: opened.index("heading_open", 1)].count("list_item_open") == 6
+
+
+def test_items_written_straight_inside_a_table_are_a_list() -> None:
+    # Sloppy markup with no <ul>: the parser keeps the items inside the table,
+    # which is no data table (no cell holds them). Rendering took the table for
+    # one, and raised KeyError, found by mutating the dev corpora's pages.
+    items = ["First item written straight inside the table", "Second item beside it"]
+    listed = "".join(f"<li>{item}</li>\n" for item in items)
+    source = page(
+        "<article>",
+        f"<p>{PARA * 2}</p>",
+        f"<table>\n{listed}</table>",
+        f"<p>{PARA}</p>",
+        "</article>",
+    )
+    tokens = parse_markdown(extract(source, output_format="markdown").main_content)
+    found = [inline_text(tokens[n + 2]) for n, t in enumerate(tokens) if t.type == "list_item_open"]
+    assert found == items
+    fragment = html.fragment_fromstring(
+        extract(source, output_format="html").main_content, create_parent="div"
+    )
+    assert [li.text_content() for li in fragment.iter("li")] == items

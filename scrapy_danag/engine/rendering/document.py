@@ -210,7 +210,9 @@ class _Builder:
             block = Quote()
         elif tag in HEADINGS:
             block = Heading(int(str(tag)[1]), [])
-        elif tag == "pre" or tag == "table":
+        elif tag == "pre" or element in self._tables:
+            # A table that is no data table opens here only as the list of items
+            # written straight inside it (``<table><li>``): a list, as a div is.
             block = self._leaf(element)
             if element in self._seen:
                 return block  # read whole the first time
