@@ -148,6 +148,7 @@ def test_wrong_input_type_is_a_type_error() -> None:
         ({"timeout": 0}, ValueError, "timeout"),
         ({"timeout": "5"}, TypeError, "timeout"),
         ({"timeout": float("nan")}, ValueError, "timeout"),
+        ({"url": "http://[::1/story"}, ValueError, "url"),  # urllib cannot read it
     ],
 )
 def test_a_bad_parameter_is_named_at_the_boundary(
@@ -167,3 +168,38 @@ def test_content_type_may_be_bytes_as_scrapy_keeps_headers() -> None:
     result = extract(data, content_type=b"text/html; charset=windows-1252")
     assert "Réal words" in result.main_content
     assert result.encoding == "cp1252"
+
+
+#: An address urllib refuses (``ValueError``: an IPv6 host's bracket left open).
+UNREADABLE = "http://[2001:db8::1/harbour"
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        f'<base href="{UNREADABLE}/">',
+        f'<link rel="canonical" href="{UNREADABLE}">',
+        f'<meta property="og:url" content="{UNREADABLE}">',
+        f'<meta property="og:image" content="{UNREADABLE}.png">',
+        '<script type="application/ld+json">{"@type": "NewsArticle", '
+        f'"url": "{UNREADABLE}", "image": "{UNREADABLE}.png"}}</script>',
+    ],
+)
+@pytest.mark.parametrize("output_format", ["text", "markdown", "html"])
+def test_an_address_the_page_wrote_wrong_is_no_address(head: str, output_format: str) -> None:
+    # Each of these raised from urllib and lost the whole page, found by
+    # mutating the dev corpora's pages. A browser follows none of them.
+    body = (
+        f'<header><h1><a href="{UNREADABLE}">Harbour News</a></h1></header>'
+        f'<article>{ARTICLE * 3}<p>The plan: <a href="{UNREADABLE}/plan">read it here</a>. '
+        f'<img src="{UNREADABLE}.jpg" alt="The bridge">{ARTICLE[3:]}</article>'
+    )
+    html = f"<html><head><title>Harbour</title>{head}</head><body>{body}</body></html>"
+    result = extract(
+        html, "https://news.example/harbour", output_format=output_format, include_images=True
+    )
+    assert result.main_content.count("Real words") == 4 * ARTICLE.count("Real words")
+    assert "read it here" in result.main_content
+    assert "[2001" not in result.main_content
+    assert result.metadata.canonical_url in (None, "https://news.example/harbour")
+    assert result.metadata.image is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+from urllib.parse import urlsplit
 
 from .algorithms import run_algorithm
 from .budget import time_budget
@@ -81,6 +82,7 @@ def extract(
     ``ValueError`` naming the parameter for an invalid one.
     """
     check_types(html=html, url=url, encoding=encoding, content_type=content_type)
+    check_url(url)
     if isinstance(content_type, bytes):
         content_type = content_type.decode("latin-1")
     budget = check_timeout(timeout)
@@ -133,6 +135,18 @@ def check_types(*, html: object, url: object, encoding: object, content_type: ob
     ):
         if value is not None and not isinstance(value, kinds):
             raise TypeError(f"{name} must be {expected} or None, got {type(value).__name__}")
+
+
+def check_url(url: str | None) -> None:
+    """A ``ValueError`` naming ``url`` when urllib cannot read it (an unclosed
+    IPv6 bracket): the headline, the page's kind and its metadata all read the
+    address, and each would fail on it far from the cause."""
+    if url is None:
+        return
+    try:
+        urlsplit(url)
+    except ValueError as exc:
+        raise ValueError(f"url is not an address urllib can read ({exc}): {url!r}") from exc
 
 
 def check_timeout(timeout: object) -> float | None:

@@ -114,7 +114,10 @@ def _is_home(href: str) -> bool:
     href = href.strip()
     if not href or href.startswith("#"):
         return False  # the page itself
-    parts = urlsplit(href)
+    try:
+        parts = urlsplit(href)
+    except ValueError:
+        return False  # no address a browser follows (an unclosed IPv6 bracket)
     path = posixpath.normpath(parts.path) if parts.path else ""  # "/." is "/"
     return not parts.query and path.rstrip("/") in _HOME_PATHS
 

@@ -30,14 +30,20 @@ def site_name(data: StructuredData) -> str | None:
 
 
 def absolute(address: str | None, url: str | None) -> str | None:
-    """``address`` resolved against ``url``; None unless it is http(s)."""
+    """``address`` resolved against ``url``; None unless it is http(s) (and
+    for an address no browser could follow: the page wrote it, the page may
+    have written it wrong)."""
     if not address:
         return None
     address = address.strip()
     if address.startswith(("https://", "http://")) and address.split("//", 1)[1][:1].isalnum():
         return address  # with its host: what urljoin gives back, without parsing two addresses
-    resolved = urljoin(url, address) if url else address
-    return resolved if urlsplit(resolved).scheme in ("http", "https") else None
+    try:
+        resolved = urljoin(url, address) if url else address
+        scheme = urlsplit(resolved).scheme
+    except ValueError:  # an address urllib cannot read (an unclosed IPv6 bracket)
+        return None
+    return resolved if scheme in ("http", "https") else None
 
 
 def canonical_url(data: StructuredData, url: str | None) -> str | None:

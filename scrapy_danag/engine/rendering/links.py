@@ -45,14 +45,20 @@ _DOT_SEGMENT_RE = re.compile(r"/\.\.?(?:/|$)")
 
 def base_address(cleaned: str, url: str | None) -> str | None:
     """The address relative links resolve against: ``<base href>`` resolved
-    against ``url``, else ``url``."""
+    against ``url``, else ``url`` (also when urllib cannot read the base, as
+    HTML falls back to the document's address when a base fails to parse)."""
     match = _BASE_RE.search(cleaned)
     if match is None:
         return url
     href = _clean(next(group for group in match.groups() if group is not None))
     if not href:
         return url
-    return urljoin(url, href) if url else href
+    if not url:
+        return href
+    try:
+        return urljoin(url, href)
+    except ValueError:  # a base a browser cannot read falls back to the page's address
+        return url
 
 
 def resolve(href: str | None, base: str | None) -> str | None:
