@@ -149,6 +149,8 @@ def test_wrong_input_type_is_a_type_error() -> None:
         ({"timeout": "5"}, TypeError, "timeout"),
         ({"timeout": float("nan")}, ValueError, "timeout"),
         ({"url": "http://[::1/story"}, ValueError, "url"),  # urllib cannot read it
+        ({"encoding": "no-such-codec"}, ValueError, "encoding"),
+        ({"encoding": "rot13"}, ValueError, "encoding"),  # a codec, not of text
     ],
 )
 def test_a_bad_parameter_is_named_at_the_boundary(

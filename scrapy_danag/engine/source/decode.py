@@ -117,6 +117,20 @@ def without_controls(text: str) -> str:
     return _CONTROL_RE.sub(_controls_replaced, text)
 
 
+def _text_codec(encoding: str) -> str:
+    """The codec ``encoding`` names, checked whatever the input (a ``str`` page
+    ignores it, but a wrong name is the caller's mistake either way)."""
+    codec = resolve_encoding(encoding)
+    if codec is not None:
+        try:
+            b"<".decode(codec, "replace")  # base64, rot13, zlib: codecs, not of text
+        except (LookupError, ValueError):  # (idna takes no error handler: no page's)
+            codec = None
+    if codec is None:
+        raise ValueError(f"encoding names no text encoding: {encoding!r}")
+    return codec
+
+
 def _guess_encoding(data: bytes) -> str:
     """The fallback when nothing declares an encoding: UTF-8 if valid, else windows-1252."""
     try:
@@ -139,6 +153,7 @@ def decode_html(
     Undecodable bytes become U+FFFD rather than an error: a browser shows the page
     anyway, and so do we. Binary payloads raise :class:`NotTextError`.
     """
+    forced = None if encoding is None else _text_codec(encoding)
     if isinstance(data, str):
         return data, None
     if not isinstance(data, (bytes, bytearray, memoryview)):
@@ -146,11 +161,6 @@ def decode_html(
     data = bytes(data)
     if not data:
         return "", None
-    forced = None
-    if encoding is not None:
-        forced = resolve_encoding(encoding)
-        if forced is None:
-            raise ValueError(f"unknown encoding: {encoding!r}")
     transport = forced or (http_content_type_encoding(content_type) if content_type else None)
     if not _is_wide(transport) and is_binary(data):
         raise NotTextError(
