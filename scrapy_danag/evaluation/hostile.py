@@ -178,6 +178,16 @@ def hostile_shapes() -> dict[str, Shape]:
             lambda n: _repeat("<p>words of a post here</p>\n", n, "<noscript>", "</noscript>")
         ),
         "xmp openers": plain(lambda n: _repeat("<xmp><p>text</p>", n)),
+        # A tag opened and never closed, pasted over and over before the block's end:
+        # every "<" of a run with no ">" after it on its line (once a line's piece,
+        # a link's text, a paragraph's) is no tag, and must not be read to the end.
+        "unclosed images": plain(lambda n: _repeat('<img src="x" alt="', n, "<p>Words ", "</p>")),
+        "unclosed images by lines": plain(
+            lambda n: _repeat('<img src="x" alt="' * 40 + "\n", n, "<p>Words ", "</p>")
+        ),
+        "unclosed images in a link": plain(
+            lambda n: _repeat('<img src="x" alt="', n, '<p><a href="/x">Words ', "</a></p>")
+        ),
         "mixed quotes": plain(lambda n: _repeat("""<p a="'b """, n, "", ">text")),
         "ruby glosses": plain(lambda n: _repeat("字<rt>zi", n, "<p><ruby>", "</ruby></p>")),
         "heading links": plain(lambda n: _repeat('<a href="/">Home ', n, "<h1>", "</h1>")),

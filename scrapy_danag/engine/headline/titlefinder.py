@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..budget import checkpoint
-from ..source.markup import BLOCK_TAG_RE, TAG_RE
+from ..source.markup import BLOCK_TAG_RE, TAG_RE, without_tags
 
 TITLE_METHODS: tuple[str, ...] = ("tf", "tfidf", "osm", "aggregate")
 
@@ -67,7 +67,7 @@ def tokenize(text: str) -> list[str]:
 
 def visible_text(fragment_html: str) -> str:
     """Tags dropped, references decoded, whitespace collapsed."""
-    text = TAG_RE.sub(" ", fragment_html)
+    text = without_tags(fragment_html, " ")
     if "&" in text:
         text = html_lib.unescape(text)
     return " ".join(text.split())
@@ -90,7 +90,7 @@ def shown_text(fragment_html: str) -> str:
     if "<" in text:
         if "<r" in text or "<R" in text:
             text = _RUBY_GLOSS_RE.sub("", text)
-        text = TAG_RE.sub("", text)
+        text = without_tags(text)
     if "&" in text:
         text = html_lib.unescape(text)
     return " ".join(text.split())

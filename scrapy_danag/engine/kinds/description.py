@@ -22,7 +22,7 @@ from html import unescape
 from ..metadata.declared import types_of
 from ..metadata.excerpt import FEWEST_WORDS, lacks
 from ..metadata.structured import read_structured_data
-from ..source.markup import TAG_RE
+from ..source.markup import without_tags
 
 #: The schema.org types that declare a product (``Offer`` and ``Brand`` describe
 #: something else).
@@ -47,6 +47,6 @@ def _declared_descriptions(scripts: Sequence[str]) -> Iterator[str]:
             continue
         if len(description.split()) < FEWEST_WORDS:
             continue
-        text = unescape(TAG_RE.sub("\n", description))
+        text = unescape(without_tags(description, "\n"))
         lines = (" ".join(line.split()) for line in text.split("\n"))
         yield "\n".join(line for line in lines if line)

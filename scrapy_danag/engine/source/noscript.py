@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ..thesis.preprocess import remove_scripts_styles_comments
-from .markup import TAG_RE
+from .markup import without_tags
 
 _OPEN_RE = re.compile(r"<noscript\b[^>]*>", re.IGNORECASE)
 _CLOSE_RE = re.compile(r"</noscript\s*>", re.IGNORECASE)
@@ -24,7 +24,7 @@ LEAST_TEXT = 200
 
 def visible_chars(html: str) -> int:
     """Characters of text in ``html``, whitespace runs counted as one."""
-    return len(" ".join(TAG_RE.sub(" ", html).split()))
+    return len(" ".join(without_tags(html, " ").split()))
 
 
 def unwrap_noscript_page(html: str) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import html as html_lib
 from collections.abc import Sequence
 
-from ..source.markup import BLOCK_OPEN_TAG_RE, TAG_RE
+from ..source.markup import BLOCK_OPEN_TAG_RE, without_tags
 
 C1 = 0.333
 C2 = 4
@@ -24,7 +24,7 @@ _BREAK = "\x00"
 
 def density_strings(html: str) -> list[str]:
     """Moreno et al.'s list ``L`` for preprocessed HTML, whitespace collapsed."""
-    marked = TAG_RE.sub("", BLOCK_OPEN_TAG_RE.sub(_BREAK, html.replace(_BREAK, " ")))
+    marked = without_tags(BLOCK_OPEN_TAG_RE.sub(_BREAK, html.replace(_BREAK, " ")))
     if "&" in marked:
         marked = html_lib.unescape(marked)
     return [" ".join(part.split()) for part in marked.split(_BREAK)]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from ..source.markup import ENTITY_RE, TAG_RE
+from ..source.markup import ENTITY_RE, without_tags
 
 LINK_FILTERS: tuple[int, ...] = (0, 1, 2, 3)
 
@@ -38,7 +38,7 @@ def anchor_text_length(inner_html: str) -> int:
     """Length of the text a reader sees for an anchor: tags dropped, whitespace collapsed."""
     text = inner_html
     if "<" in text:  # most anchors hold bare text: skip the two passes
-        text = TAG_RE.sub("", text)
+        text = without_tags(text)
     if "&" in text:
         text = ENTITY_RE.sub("&", text)
     return len(" ".join(text.split()))

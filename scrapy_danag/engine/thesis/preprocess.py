@@ -172,7 +172,13 @@ def _in_start_tag(html: str, position: int) -> bool:
     before it opens a tag (a code sample's ``name="<span…`` is text, its
     ``<span>`` a tag)."""
     opening = html.rfind("<", 0, position)
-    return opening > html.rfind(">", 0, position) and html[opening + 1 : opening + 2].isalpha()
+    # A ">" is looked for after that "<" only: back to the page's start, each of
+    # thousands of values in one unclosed tag read the whole run again.
+    return (
+        opening >= 0
+        and html.find(">", opening, position) < 0
+        and html[opening + 1 : opening + 2].isalpha()
+    )
 
 
 def escape_markup_in_values(html: str) -> str:

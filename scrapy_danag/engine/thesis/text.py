@@ -14,7 +14,7 @@ import html as html_lib
 import re
 from collections.abc import Sequence
 
-from ..source.markup import BLOCK_TAG_RE, TAG_RE
+from ..source.markup import BLOCK_TAG_RE, TAG_RE, without_tags
 from .lines import R2L_CHARS
 from .regions import Region
 
@@ -23,7 +23,7 @@ _NOT_R2L_RUN_RE = re.compile(f"[^{R2L_CHARS}]+")
 
 def html_to_paragraphs(fragment: str) -> str:
     """Visible text of an HTML fragment, one paragraph (block) per output line."""
-    text = TAG_RE.sub("", BLOCK_TAG_RE.sub("\n", fragment))
+    text = without_tags(BLOCK_TAG_RE.sub("\n", fragment))
     if "&" in text:
         text = html_lib.unescape(text)
     paragraphs = (" ".join(part.split()) for part in text.split("\n"))
