@@ -1,0 +1,148 @@
+"""Real pages damaged at random, extracted in every output format: any exception
+but ``NotTextError`` is a bug, and so is a page far slower than its size allows.
+
+The broken pages a crawl meets are mostly real pages damaged -- cut short,
+spliced, a tag lost or doubled, bytes garbled, a fragment pasted a thousand
+times -- in combinations nobody writes down. The hand-written shapes of
+:mod:`scrapy_danag.evaluation.hostile` test how time grows; this tests the
+combinations. Each page's damage comes from its own seed, so a failure is
+written to ``--out`` with that seed in its name and can be replayed and turned
+into a test. Usage::
+
+    python benchmarks/mutations.py ../shared/corpora [--seconds 600] [--seed 1] [--out mutations]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+from scrapy_danag import NotTextError, extract
+from scrapy_danag.evaluation import read_corpus
+
+FORMATS = ("text", "markdown", "html")
+#: Below this rate, a page that also took over :data:`SLOW_SECONDS` is reported.
+SLOW_BYTES_PER_SECOND = 1_000_000
+SLOW_SECONDS = 0.5
+#: Markup that stresses the stages: tags the parser reads as text, table and list
+#: parts out of place, hidden and landmark blocks, unclosed quotes and comments,
+#: huge attribute values, control characters and noncharacters as UTF-8.
+FRAGMENTS = (
+    *(f"<{tag}>".encode() for tag in ("li", "dt", "dd", "td", "th", "tr", "caption", "thead")),
+    *(f"<{tag}>".encode() for tag in ("ul", "blockquote", "h2", "pre", "details", "summary")),
+    *(f"<{tag}>".encode() for tag in ("form", "xmp", "noembed", "textarea", "noscript", "svg")),
+    *(f"</{tag}>".encode() for tag in ("li", "table", "h2", "article", "div", "script", "html")),
+    b"<", b">", b"</", b'"', b"'", b"=", b"&", b"&#", b"<!--", b"-->", b"<![CDATA[",
+    b"<script>", b"<style>", b"<title>", b"<article>", b"<main>", b"<div hidden>",
+    b'<div style="display:none">', b'<div role="navigation">', b'<div class="comments">',
+    b'<ol start="99999999999">', b'<td colspan="999999">', b'<code class="language-">',
+    b'<a href="javascript:alert(1)">', b'<base href="//">', b'<img src="x" alt="',
+    b'<time datetime="', b'<meta charset="utf-16">',
+    b'<script type="application/ld+json">{"@type":',
+    b"\x00", b"\x05", b"\x0b", b"\x1b", b"\r", b"\t" * 50, b"\xef\xbf\xbe", b"\xe2\x80\xae",
+)  # fmt: skip
+
+
+def damaged(data: bytes, rng: random.Random) -> bytes:
+    """``data`` after 1 to 50 random edits: a fragment inserted, a span deleted or
+    copied elsewhere, random bytes inserted, the rest cut off, or a fragment
+    inserted up to 3,000 times over."""
+    page = bytearray(data)
+    for _ in range(rng.choice((1, 3, 10, 50))):
+        at = rng.randrange(len(page) + 1)
+        edit = rng.random()
+        if edit < 0.4:
+            page[at:at] = rng.choice(FRAGMENTS)
+        elif edit < 0.6:
+            del page[at : at + rng.randrange(1, 2000)]
+        elif edit < 0.75 and page:
+            start = rng.randrange(len(page))
+            page[at:at] = page[start : start + rng.randrange(1, 5000)]
+        elif edit < 0.85:
+            page[at:at] = rng.randbytes(rng.randrange(1, 20))
+        elif edit < 0.9:
+            del page[at:]
+        else:
+            page[at:at] = rng.choice(FRAGMENTS) * rng.randrange(1, 3000)
+    return bytes(page)
+
+
+def failure(error: BaseException) -> str:
+    """The exception's type, message and the engine's frame that raised it."""
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if "scrapy_danag" in f.filename]
+    where = (
+        f"{frames[-1].filename.rsplit('scrapy_danag/', 1)[-1]}:{frames[-1].lineno}"
+        if frames
+        else "?"
+    )
+    return f"{type(error).__name__} at {where}: {str(error)[:80]}"
+
+
+def run(
+    pages: list[tuple[str, bytes, str | None]],
+    seconds: float,
+    seed: int,
+    keep: Callable[[str, bytes], None],
+) -> tuple[int, Counter[str]]:
+    """Damage and extract pages in turn for ``seconds``; every failure and slow
+    page is counted under its description and given to ``keep``."""
+    found: Counter[str] = Counter()
+    done = 0
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
+        name, data, url = pages[done % len(pages)]
+        page = damaged(data, random.Random(f"{seed}:{done}"))
+        for output_format in FORMATS:
+            started = time.perf_counter()
+            try:
+                extract(page, url, output_format=output_format)
+            except NotTextError:
+                pass
+            except Exception as error:  # every other exception is the finding
+                found[failure(error)] += 1
+                keep(f"{seed}-{done}-{name}-{output_format}", page)
+            took = time.perf_counter() - started
+            if took > SLOW_SECONDS and took * SLOW_BYTES_PER_SECOND > len(page):
+                found[f"slow: {len(page) / took / 1e6:.2f} MB/s"] += 1
+                keep(f"{seed}-{done}-{name}-{output_format}-slow", page)
+        done += 1
+    return done, found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpora", type=Path)
+    parser.add_argument("--seconds", type=float, default=600.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=Path("mutations"))
+    args = parser.parse_args()
+    pages = [
+        (f"{folder.name}-{page.id}", page.read_bytes(), page.url)
+        for folder in sorted(args.corpora.iterdir())
+        if (folder / "pages.jsonl").is_file()
+        for page in read_corpus(folder)
+    ]
+    if not pages:
+        sys.exit(f"no corpus under {args.corpora}")
+    random.Random(args.seed).shuffle(pages)
+
+    def keep(name: str, page: bytes) -> None:
+        args.out.mkdir(parents=True, exist_ok=True)
+        (args.out / f"{name}.html").write_bytes(page)
+
+    done, found = run(pages, args.seconds, args.seed, keep)
+    print(f"{done} damaged pages, each in {len(FORMATS)} formats, seed {args.seed}")
+    for what, count in found.most_common():
+        print(f"{count:6}  {what}")
+    if not found:
+        print("no exception but NotTextError, no page slower than its size allows")
+
+
+if __name__ == "__main__":
+    main()
