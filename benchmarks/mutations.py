@@ -1,5 +1,6 @@
-"""Real pages damaged at random, extracted in every output format: any exception
-but ``NotTextError`` is a bug, and so is a page far slower than its size allows.
+"""Real pages damaged at random, extracted in every output format (each with an
+algorithm and a line mode drawn at random, images kept): any exception but
+``NotTextError`` is a bug, and so is a page far slower than its size allows.
 
 The broken pages a crawl meets are mostly real pages damaged -- cut short,
 spliced, a tag lost or doubled, bytes garbled, a fragment pasted a thousand
@@ -27,6 +28,11 @@ from scrapy_danag import NotTextError, extract
 from scrapy_danag.evaluation import read_corpus
 
 FORMATS = ("text", "markdown", "html")
+#: Each format's run takes one of these at random: the default, the papers' own
+#: algorithms, the author's line breaks (``line_mode="source"`` keeps what block
+#: mode collapses: form feeds, runs of spaces), images kept.
+ALGORITHMS = ("addanag+", "addanag+", "addanag", "danag", "dana", "r2l", "density")
+LINE_MODES = (None, None, "source")
 #: Below this rate, a page that also took over :data:`SLOW_SECONDS` is reported.
 SLOW_BYTES_PER_SECOND = 1_000_000
 SLOW_SECONDS = 0.5
@@ -97,20 +103,30 @@ def run(
     ends = time.monotonic() + seconds
     while time.monotonic() < ends:
         name, data, url = pages[done % len(pages)]
-        page = damaged(data, random.Random(f"{seed}:{done}"))
+        rng = random.Random(f"{seed}:{done}")
+        page = damaged(data, rng)
         for output_format in FORMATS:
+            algorithm, line_mode = rng.choice(ALGORITHMS), rng.choice(LINE_MODES)
+            options = f"{output_format}-{algorithm}-{line_mode or 'default'}"
             started = time.perf_counter()
             try:
-                extract(page, url, output_format=output_format)
+                extract(
+                    page,
+                    url,
+                    output_format=output_format,
+                    algorithm=algorithm,
+                    line_mode=line_mode,
+                    include_images=True,
+                )
             except NotTextError:
                 pass
             except Exception as error:  # every other exception is the finding
                 found[failure(error)] += 1
-                keep(f"{seed}-{done}-{name}-{output_format}", page)
+                keep(f"{seed}-{done}-{name}-{options}", page)
             took = time.perf_counter() - started
             if took > SLOW_SECONDS and took * SLOW_BYTES_PER_SECOND > len(page):
                 found[f"slow: {len(page) / took / 1e6:.2f} MB/s"] += 1
-                keep(f"{seed}-{done}-{name}-{output_format}-slow", page)
+                keep(f"{seed}-{done}-{name}-{options}-slow", page)
         done += 1
     return done, found
 
@@ -137,7 +153,10 @@ def main() -> None:
         (args.out / f"{name}.html").write_bytes(page)
 
     done, found = run(pages, args.seconds, args.seed, keep)
-    print(f"{done} damaged pages, each in {len(FORMATS)} formats, seed {args.seed}")
+    print(
+        f"{done} damaged pages, each in {len(FORMATS)} formats, other options at random,",
+        f"seed {args.seed}",
+    )
     for what, count in found.most_common():
         print(f"{count:6}  {what}")
     if not found:
