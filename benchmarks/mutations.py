@@ -1,6 +1,7 @@
 """Real pages damaged at random, extracted in every output format (each with an
 algorithm and a line mode drawn at random, images kept): any exception but
-``NotTextError`` is a bug, and so is a page far slower than its size allows.
+``NotTextError`` is a bug, and so is a page far slower than its size allows,
+and HTML or Markdown output that would be unsafe to show as it is.
 
 The broken pages a crawl meets are mostly real pages damaged -- cut short,
 spliced, a tag lost or doubled, bytes garbled, a fragment pasted a thousand
@@ -26,8 +27,11 @@ from pathlib import Path
 
 from scrapy_danag import NotTextError, extract
 from scrapy_danag.evaluation import read_corpus
+from scrapy_danag.evaluation.safety import unsafe_html, unsafe_markdown
 
 FORMATS = ("text", "markdown", "html")
+#: What each format's output must be free of, beyond running at all.
+UNSAFE: dict[str, Callable[[str], list[str]]] = {"html": unsafe_html, "markdown": unsafe_markdown}
 #: Each format's run takes one of these at random: the default, the papers' own
 #: algorithms, the author's line breaks (``line_mode="source"`` keeps what block
 #: mode collapses: form feeds, runs of spaces), images kept.
@@ -49,10 +53,21 @@ FRAGMENTS = (
     b'<div style="display:none">', b'<div role="navigation">', b'<div class="comments">',
     b'<ol start="99999999999">', b'<td colspan="999999">', b'<code class="language-">',
     b'<a href="javascript:alert(1)">', b'<base href="//">', b'<img src="x" alt="',
-    b'<time datetime="', b'<meta charset="utf-16">',
+    b'<time datetime="', b'<meta charset="utf-16">', b'<meta charset="utf-7">',
+    b"<plaintext>", b"<template>", b"<math>", b"<frameset>", b"<select>", b"<table><li>",
+    b"<h1>", b"<dl>", b"<q>", b"<ruby>", b"&#99999999999;", b"&#x0;", b"&#xD800;",
+    b'<meta http-equiv="refresh" content="0;url=http://[">', b'<a href="http://[">',
     b'<script type="application/ld+json">{"@type":',
     b"\x00", b"\x05", b"\x0b", b"\x1b", b"\r", b"\t" * 50, b"\xef\xbf\xbe", b"\xe2\x80\xae",
 )  # fmt: skip
+
+
+#: A page that makes every stage load what it loads once per process.
+WARM_UP = (
+    "<html><body><article><h1>Ferries</h1><p>"
+    + "The ferries keep to their timetable through the winter storms on the river. " * 20
+    + '<a href="/more">More</a></p><ul><li>One</li></ul></article></body></html>'
+)
 
 
 def damaged(data: bytes, rng: random.Random) -> bytes:
@@ -99,6 +114,8 @@ def run(
     """Damage and extract pages in turn for ``seconds``; every failure and slow
     page is counted under its description and given to ``keep``."""
     found: Counter[str] = Counter()
+    for output_format in FORMATS:  # one-time loads (the language model) are not the page's
+        extract(WARM_UP, output_format=output_format)
     done = 0
     ends = time.monotonic() + seconds
     while time.monotonic() < ends:
@@ -110,7 +127,7 @@ def run(
             options = f"{output_format}-{algorithm}-{line_mode or 'default'}"
             started = time.perf_counter()
             try:
-                extract(
+                result = extract(
                     page,
                     url,
                     output_format=output_format,
@@ -119,11 +136,16 @@ def run(
                     include_images=True,
                 )
             except NotTextError:
-                pass
+                result = None
             except Exception as error:  # every other exception is the finding
+                result = None
                 found[failure(error)] += 1
                 keep(f"{seed}-{done}-{name}-{options}", page)
             took = time.perf_counter() - started
+            unsafe = UNSAFE.get(output_format)
+            for problem in unsafe(result.main_content) if result and unsafe else ():
+                found[f"unsafe {output_format}: {problem[:60]}"] += 1
+                keep(f"{seed}-{done}-{name}-{options}-unsafe", page)
             if took > SLOW_SECONDS and took * SLOW_BYTES_PER_SECOND > len(page):
                 found[f"slow: {len(page) / took / 1e6:.2f} MB/s"] += 1
                 keep(f"{seed}-{done}-{name}-{options}-slow", page)

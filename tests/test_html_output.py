@@ -1,20 +1,22 @@
 """HTML output is safe to show as it is: only allow-listed elements and
 attributes, no address that runs a script, on hostile markup and every page;
-and a link's address is read and joined as a browser reads it."""
+Markdown holds no raw HTML a renderer would pass on, nor such an address; and
+a link's address is read and joined as a browser reads it."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 from urllib.parse import urljoin
 
 import pytest
 from lxml import html
+from markdown_it import MarkdownIt
 
 from scrapy_danag import extract
 from scrapy_danag.engine.rendering.links import resolve
 from scrapy_danag.evaluation import read_corpus
 from scrapy_danag.evaluation.hostile import hostile_shapes
+from scrapy_danag.evaluation.safety import unsafe_html, unsafe_markdown
 
 from .conftest import SHIPPED, page
 
@@ -23,59 +25,6 @@ TEXT = (
     "The harbour board met on Tuesday and agreed to dredge the channel before the "
     "autumn storms, so that the ferries can keep to their timetable through winter. "
 )
-
-#: The elements and attributes the HTML output may hold.
-ALLOWED = {
-    "p": set(),
-    "h1": set(),
-    "h2": set(),
-    "h3": set(),
-    "h4": set(),
-    "h5": set(),
-    "h6": set(),
-    "ul": set(),
-    "ol": {"start"},
-    "li": set(),
-    "blockquote": set(),
-    "pre": set(),
-    "code": {"class"},
-    "table": set(),
-    "thead": set(),
-    "tbody": set(),
-    "tr": set(),
-    "th": set(),
-    "td": set(),
-    "a": {"href"},
-    "strong": set(),
-    "em": set(),
-    "img": {"src", "alt"},
-}
-
-
-_SAFE_URL_RE = re.compile(r"^(?:https?:|mailto:|ftp:|tel:|[^:]*$|[^:/?#]*[/?#])", re.IGNORECASE)
-
-
-def unsafe_parts(fragment: str) -> list[str]:
-    """What in an HTML fragment is not on the allow-list, or is a URL that runs."""
-    if not fragment.strip():
-        return []
-    root = html.fragment_fromstring(fragment, create_parent="div")
-    problems = []
-    for element in root.iter():
-        if element is root:
-            continue
-        if not isinstance(element.tag, str) or element.tag not in ALLOWED:
-            problems.append(f"element {element.tag!r}")
-            continue
-        for name, value in element.attrib.items():
-            if name not in ALLOWED[element.tag]:
-                problems.append(f"attribute {name!r} on {element.tag}")
-            elif name in ("href", "src") and not _SAFE_URL_RE.match(value.strip()):
-                problems.append(f"{name}={value!r}")
-            elif name == "class" and not re.fullmatch(r"language-[\w+#.-]+", value):
-                problems.append(f"class={value!r}")
-    return problems
-
 
 HOSTILE_ARTICLE = page(
     "<article>",
@@ -94,7 +43,7 @@ HOSTILE_ARTICLE = page(
 @pytest.mark.parametrize("images", [False, True])
 def test_html_output_drops_scripts_handlers_and_script_urls(images: bool) -> None:
     fragment = extract(HOSTILE_ARTICLE, output_format="html", include_images=images).main_content
-    assert unsafe_parts(fragment) == []
+    assert unsafe_html(fragment) == []
     assert "a script link" in fragment and "a fine link" in fragment
     assert 'href="/ok"' in fragment
     assert "javascript" not in fragment.lower() and "data:" not in fragment
@@ -102,6 +51,7 @@ def test_html_output_drops_scripts_handlers_and_script_urls(images: bool) -> Non
         HOSTILE_ARTICLE, output_format="markdown", include_images=images
     ).main_content
     assert "javascript" not in markdown.lower() and "data:" not in markdown
+    assert unsafe_markdown(markdown) == []
     assert "](/ok)" in markdown
 
 
@@ -169,17 +119,35 @@ def test_links_are_joined_to_the_base_as_urljoin_joins_them(href: str, base: str
     assert resolve(href, base) == urljoin(base, href)
 
 
-def test_html_output_of_every_shipped_page_and_hostile_shape_is_allowed_markup() -> None:
+def test_markup_the_page_shows_as_text_stays_text_in_markdown() -> None:
+    shown = (
+        "&lt;script&gt;alert(1)&lt;/script&gt;, &lt;img src=x onerror=alert(2)&gt;, "
+        "&lt;!-- a comment --&gt;, &lt;javascript:alert(3)&gt; and &lt;/p&gt;"
+    )
+    article = page("<article>", f"<p>{TEXT}</p>", f"<p>Type {shown} into the box. {TEXT}</p>")
+    markdown = extract(article, output_format="markdown").main_content
+    assert unsafe_markdown(markdown) == []
+    rendered = MarkdownIt("commonmark").render(markdown)
+    # Rendered, it reads as the page showed it: as text.
+    as_text = str(html.fromstring(rendered).xpath("string()"))
+    assert shown.replace("&lt;", "<").replace("&gt;", ">") in as_text
+
+
+def test_html_and_markdown_of_every_shipped_page_and_hostile_shape_are_safe() -> None:
     for real in read_corpus(SHIPPED / "readability"):
-        fragment = extract(real.read_bytes(), output_format="html", include_images=True)
-        assert unsafe_parts(fragment.main_content) == [], real.id
+        for output_format, unsafe in (("html", unsafe_html), ("markdown", unsafe_markdown)):
+            result = extract(real.read_bytes(), output_format=output_format, include_images=True)
+            assert unsafe(result.main_content) == [], f"{real.id} as {output_format}"
     for name, make in hostile_shapes().items():
-        fragment = extract(*make(16 * 1024), output_format="html", include_images=True)
-        assert unsafe_parts(fragment.main_content) == [], name
+        for output_format, unsafe in (("html", unsafe_html), ("markdown", unsafe_markdown)):
+            result = extract(*make(16 * 1024), output_format=output_format, include_images=True)
+            assert unsafe(result.main_content) == [], f"{name} as {output_format}"
 
 
-def test_html_output_of_every_dev_page_is_allowed_markup(corpora: Any) -> None:
+def test_html_and_markdown_of_every_dev_page_are_safe(corpora: Any) -> None:
     for name in ("readability", "trafilatura", "wcxb"):
         for real in read_corpus(corpora / name):
-            result = extract(real.read_bytes(), real.url, output_format="html", include_images=True)
-            assert unsafe_parts(result.main_content) == [], f"{name}/{real.id}"
+            data = real.read_bytes()
+            for output_format, unsafe in (("html", unsafe_html), ("markdown", unsafe_markdown)):
+                result = extract(data, real.url, output_format=output_format, include_images=True)
+                assert unsafe(result.main_content) == [], f"{name}/{real.id} as {output_format}"

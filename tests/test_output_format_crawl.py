@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt
 
+from scrapy_danag.evaluation.safety import unsafe_html, unsafe_markdown
+
 from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
 from .structured_pages import ARTICLE
-from .test_html_output import unsafe_parts
 
 #: The test article without its <base href>: links then resolve against the
 #: loopback address the crawl fetched it from.
@@ -45,6 +46,7 @@ def test_a_crawl_set_to_markdown_fills_items_with_markdown(
     assert any(t.type == "fence" and t.info == "python" for t in tokens)
     assert f"]({server.url('/reports/2024/methods/counting.html')})" in markdown
     assert f"]({server.url('/img/weir.jpg')})" in markdown
+    assert unsafe_markdown(markdown) == []
     assert out["stats"]["danag/items/filled"] == 1
 
 
@@ -56,7 +58,7 @@ def test_per_request_meta_chooses_the_format(tmp_path: Path, server: PageServer)
     items = items_by_path(out["items"], server)
     fragment = items["/reports/2024/river.html"]["main_content"]
     assert fragment.startswith("<p>") and "<h2>" in fragment and "<table>" in fragment
-    assert unsafe_parts(fragment) == []
+    assert unsafe_html(fragment) == []
     text = items["/reports/2024/again.html"]["main_content"]
     assert "<" not in text and "##" not in text and "Trout | brown" in text
 
