@@ -6,7 +6,7 @@ a link's address is read and joined as a browser reads it."""
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urljoin
+from urllib.parse import unquote, urljoin
 
 import pytest
 from lxml import html
@@ -74,6 +74,44 @@ def test_a_link_address_is_resolved_and_checked_as_a_browser_reads_it(
     if base is not None and href == "javascript :alert(3)":
         expected = "https://example.org/news/javascript :alert(3)"
     assert resolve(href, base) == expected
+
+
+@pytest.mark.parametrize(
+    ("href", "base", "expected"),
+    [
+        # Before the query, a browser reads a backslash as a slash in web addresses.
+        ("\\blog\\post", "https://example.org/a/b.html", "https://example.org/blog/post"),
+        ("..\\up\\x", "https://example.org/a/b/c", "https://example.org/a/up/x"),
+        ("\\\\cdn.example.com\\x", "https://example.org/", "https://cdn.example.com/x"),
+        ("https://example.com\\a\\b?q=\\x#\\y", None, "https://example.com/a/b?q=\\x#\\y"),
+        ("\\docs\\x", None, "/docs/x"),  # no base: a web page's link
+        ("mailto:a\\b@example.com", None, "mailto:a\\b@example.com"),  # not a web scheme
+    ],
+)
+def test_backslashes_in_a_web_address_are_read_as_a_browser_reads_them(
+    href: str, base: str | None, expected: str
+) -> None:
+    assert resolve(href, base) == expected
+
+
+def test_markdown_and_html_give_a_link_the_same_address() -> None:
+    hrefs = ["/a b(c)", "/x)y", "/p<q>", "/k?q=a\\)b", "/e\\f", "/r%20s", "/w]x", "/ü/ß"]
+    links = " ".join(f'<a href="{href}">link {n}</a>' for n, href in enumerate(hrefs))
+    article = page("<article>", f"<p>{TEXT}</p>", f"<p>{TEXT} {links}</p>")
+    url = "https://example.org/news/item.html"
+    fragment = extract(article, url, output_format="html").main_content
+    in_html = [unquote(a.get("href", "")) for a in html.fromstring(fragment).iter("a")]
+    markdown = extract(article, url, output_format="markdown").main_content
+    in_markdown = [
+        unquote(str(token.attrGet("href")))
+        for block in MarkdownIt("commonmark").parse(markdown)
+        for token in block.children or ()
+        if token.type == "link_open"
+    ]
+    assert len(in_html) == len(hrefs)
+    assert in_markdown == in_html
+    assert "https://example.org/k?q=a\\)b" in in_html  # kept in the query
+    assert "https://example.org/e/f" in in_html  # a slash in the path
 
 
 @pytest.mark.parametrize(

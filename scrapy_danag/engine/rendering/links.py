@@ -41,6 +41,10 @@ _SCHEME_LIKE_RE = re.compile(r"[^/?#]*:")
 _PLAIN_ABSOLUTE_RE = re.compile(r"(https?://[A-Za-z0-9.-]+(?::[0-9]+)?)(/[^?#;]*)?(\?[^#]+)?(#.+)?")
 #: A path with a ``.`` or ``..`` segment, which urljoin removes.
 _DOT_SEGMENT_RE = re.compile(r"/\.\.?(?:/|$)")
+#: The schemes whose addresses a browser reads with every ``\`` before the query
+#: as a ``/`` (the URL Standard's special schemes); urllib keeps them as they are.
+_SLASHED_SCHEMES = frozenset({"http", "https", "ftp", "ws", "wss", "file"})
+_QUERY_OR_FRAGMENT_RE = re.compile(r"[?#]")
 
 
 def base_address(cleaned: str, url: str | None) -> str | None:
@@ -53,6 +57,8 @@ def base_address(cleaned: str, url: str | None) -> str | None:
     href = _clean(next(group for group in match.groups() if group is not None))
     if not href:
         return url
+    if "\\" in href:
+        href = _backslashes_read(href, url)
     if not url:
         return href
     try:
@@ -69,6 +75,8 @@ def resolve(href: str | None, base: str | None) -> str | None:
     href = _clean(href)
     if not href:
         return None
+    if "\\" in href:
+        href = _backslashes_read(href, base)
     if base and (joined := _joined_by_shape(href, base)) is not None:
         return joined
     try:  # both refuse an address urllib cannot read (a bad IPv6 host)
@@ -112,3 +120,16 @@ def _clean(href: str) -> str:
     if "\t" in href or "\n" in href or "\r" in href:
         href = _STRIPPED_RE.sub("", href)
     return href.strip(_ENDS)
+
+
+def _backslashes_read(href: str, base: str | None) -> str:
+    """``href`` with each ``\\`` before its query or fragment a ``/``, as a browser
+    reads an address of a special scheme (``\\blog\\post`` on a web page is
+    ``/blog/post``); a relative address has its base's scheme, and one without a
+    base is taken for a web page's. Other schemes keep their backslashes."""
+    scheme = _SCHEME_RE.match(href) or (_SCHEME_RE.match(base) if base else None)
+    if scheme is not None and scheme.group(1).lower() not in _SLASHED_SCHEMES:
+        return href
+    query = _QUERY_OR_FRAGMENT_RE.search(href)
+    end = query.start() if query else len(href)
+    return href[:end].replace("\\", "/") + href[end:]

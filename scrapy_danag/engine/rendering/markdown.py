@@ -61,7 +61,8 @@ _BACKTICKS_RE = re.compile(r"`+")
 #: A list item's first line holding its marker alone (:func:`_opens_on_next_line`).
 _BARE_MARKER_RE = re.compile(r"(?:-|\d{1,9}\.)(?:\n|$)")
 #: What would end or split a link destination (escaped by :func:`_destination`).
-_DESTINATION_BREAKS_RE = re.compile(r"[ ()<>]")
+_DESTINATION_BREAKS_RE = re.compile(r"[ ()<>\\]")
+_DESTINATION_CODES = tuple((char, f"%{ord(char):02X}") for char in " ()<>\\")
 
 
 def render_markdown(blocks: list[Block]) -> str:
@@ -174,10 +175,11 @@ def _code_span(text: str) -> str:
 
 
 def _destination(url: str) -> str:
-    """A link destination CommonMark reads whole: no spaces, no unbalanced brackets."""
+    """A link destination CommonMark reads whole and as written: no spaces, no
+    unbalanced brackets, no backslash that would escape the character after it."""
     if _DESTINATION_BREAKS_RE.search(url) is None:  # most addresses
         return url
-    for char, code in ((" ", "%20"), ("(", "%28"), (")", "%29"), ("<", "%3C"), (">", "%3E")):
+    for char, code in _DESTINATION_CODES:
         url = url.replace(char, code)
     return url
 
