@@ -13,14 +13,16 @@ import re
 
 #: A non-anchor tag with attributes: its ``<name`` captured, its attributes not,
 #: its ``/>`` or ``>`` left to the text that follows. Quoted values are skipped
-#: whole (``alt="a > b"`` does not end the tag) and possessively. A tag with a
-#: quote not closed on its line (line normalisation broke the value at block
-#: markup inside it) keeps its attributes and the rest of its line, captured
-#: whole: to the parser that is all one value, and a pattern that failed there
-#: would read the line again from every ``<`` after it.
+#: whole (``alt="a > b"`` does not end the tag) and possessively. A tag that
+#: does not end on its line -- a quote not closed on it (line normalisation broke
+#: the value at block markup inside it), or every ``>`` after it inside a value
+#: -- keeps its attributes and the rest of its line, captured whole: to the
+#: parser that is all one tag, and a pattern that failed there would read the
+#: line again from every ``<`` after it (a damaged page of pasted
+#: ``<time datetime="`` took 0.75 s for 330 KB).
 _ATTRIBUTES_RE = re.compile(
     r"""(<(?!a[\s>/])[A-Za-z][\w:-]*)(?:\s(?:[^>"'/\n]++|/(?!>)|"[^"\n]*+"|'[^'\n]*+')*+(?=/?>)"""
-    r"""|(\s(?:[^>"'/\n]++|/(?!>)|"[^"\n]*+"|'[^'\n]*+')*+["'][^\n]*+))"""
+    r"""|(\s(?:[^>"'/\n]++|/(?!>)|"[^"\n]*+"|'[^'\n]*+')*+(?:["'][^\n]*+|(?=\n|\Z))))"""
 )
 
 
