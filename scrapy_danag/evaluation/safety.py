@@ -11,6 +11,8 @@ rather than in one test module.
 from __future__ import annotations
 
 import re
+from functools import cache
+from typing import Any
 
 from lxml import html
 
@@ -70,21 +72,8 @@ def unsafe_markdown(markdown: str) -> list[str]:
     showed as text must come out escaped; and they differ in which addresses
     they refuse, so every destination is checked here, none left to the
     renderer. Needs ``markdown-it-py`` (the ``test`` extra)."""
-    try:
-        from markdown_it import MarkdownIt
-    except ImportError as error:  # pragma: no cover - the test extra installs it
-        raise ImportError(
-            "checking Markdown needs markdown-it-py: pip install 'scrapy-danag[test]'"
-        ) from error
-
-    class EveryLink(MarkdownIt):
-        """A parser that refuses no link, so that every destination is seen."""
-
-        def validateLink(self, url: str) -> bool:
-            return True
-
     problems = []
-    for block in EveryLink("commonmark").parse(markdown):
+    for block in _every_link_parser().parse(markdown):
         for token in (block, *(block.children or ())):
             if token.type in ("html_block", "html_inline"):
                 problems.append(f"raw HTML {token.content.strip()[:60]!r}")
@@ -93,3 +82,21 @@ def unsafe_markdown(markdown: str) -> list[str]:
                 if isinstance(address, str) and unsafe_address(address):
                     problems.append(f"{name}={address!r}")
     return problems
+
+
+@cache
+def _every_link_parser() -> Any:
+    """A CommonMark parser that refuses no link, so that every destination is
+    seen; built once, on the first Markdown checked."""
+    try:
+        from markdown_it import MarkdownIt
+    except ImportError as error:  # pragma: no cover - the test extra installs it
+        raise ImportError(
+            "checking Markdown needs markdown-it-py: pip install 'scrapy-danag[test]'"
+        ) from error
+
+    class EveryLink(MarkdownIt):
+        def validateLink(self, url: str) -> bool:
+            return True
+
+    return EveryLink("commonmark")
