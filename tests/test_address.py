@@ -8,26 +8,7 @@ from scrapy_danag import extract
 from scrapy_danag.engine.headline.address import folded_words, overlap, slug_words
 
 from .conftest import page
-from .test_headline import STORY
-
-BLOG = "Riverside Notes"
-POST = "Harbour bridge to be rebuilt by 2029"
-POST_URL = "https://notes.example.org/2024/05/harbour-bridge-to-be-rebuilt-by-2029/"
-
-
-def blog_post(heading: str = POST, *, title: str = BLOG, kicker: str = "") -> str:
-    """A blog whose ``<title>`` and ``<h1>`` are the blog's name: the title leads
-    TitleFinder to the ``<h1>``, while the post's own heading is an ``<h2>``."""
-    return page(
-        f"<h1>{BLOG}</h1>",
-        '<p class="tagline">Notes from the river, now and then.</p>',
-        '<ul class="menu"><li><a href="/about">About</a></li><li><a href="/archive">Archive'
-        "</a></li></ul>",
-        f"<h2>{kicker}{heading}</h2>",
-        '<div class="meta">Posted in Town</div>',
-        *STORY,
-        title=title,
-    )
+from .headline_pages import BLOG, POST, POST_URL, STORY, blog_post
 
 
 @pytest.mark.parametrize("algorithm", ["addanag", "addanag+"])

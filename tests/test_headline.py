@@ -8,15 +8,8 @@ from scrapy_danag import extract
 from scrapy_danag.engine.headline.titlefinder import similarity_scores, tokenize
 
 from .conftest import page
+from .headline_pages import STORY
 
-STORY = [
-    "<p>The city council voted on Tuesday to rebuild the old harbour bridge, which has "
-    "carried traffic across the river since 1911, before the end of the decade.</p>",
-    "<p>Engineers told the council that the steel frame had corroded beyond any safe "
-    "repair and that the crossing would have to close to lorries within months.</p>",
-    "<p>Residents will be able to use a ferry service while the work goes on, the "
-    "council said, and the new bridge will carry a cycle lane in both directions.</p>",
-]
 HEADLINE = "Harbour bridge to be rebuilt by 2029"
 NAV = (
     '<ul class="nav"><li><a href="/">Riverside Herald</a></li>'

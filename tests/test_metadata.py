@@ -16,11 +16,8 @@ from scrapy_danag.engine.metadata.names import clean_names
 from scrapy_danag.evaluation import read_corpus
 
 from .conftest import SHIPPED
+from .metadata_pages import PARAGRAPH, article, json_ld
 
-PARAGRAPH = (
-    "The river authority published its annual report on Tuesday, showing that water "
-    "quality improved in most of the basin after two dry summers and a wet spring. "
-)
 FRENCH = (
     "Le gouvernement a présenté mercredi un projet de loi qui prévoit de nouvelles règles "
     "pour les collectivités locales, afin de mieux protéger les rivières et les forêts. "
@@ -29,28 +26,6 @@ GERMAN = (
     "Die Bundesregierung hat am Mittwoch beschlossen, dass die neuen Regeln für alle "
     "Bürger gelten sollen, die in den kommenden Jahren eine Wohnung kaufen wollen. "
 )
-
-
-def article(
-    head: str = "",
-    byline: str = "",
-    *,
-    lang: str = 'lang="en"',
-    text: str = PARAGRAPH,
-    headline: str = "River quality improves after a wet spring",
-) -> str:
-    """A news page: a head, navigation, the headline, a byline and paragraphs."""
-    paragraphs = "".join(f"<p>{text * 3}</p>" for _ in range(5))
-    return (
-        f"<!DOCTYPE html><html {lang}><head><title>{headline} | The Daily</title>{head}</head>"
-        '<body><nav><a href="/">Home</a> <a href="/news">News</a></nav>'
-        f"<article><h1>{headline}</h1>{byline}{paragraphs}</article>"
-        "<footer><p>Copyright 2025 The Daily</p></footer></body></html>"
-    )
-
-
-def json_ld(value: object) -> str:
-    return f'<script type="application/ld+json">{json.dumps(value)}</script>'
 
 
 def metadata(html: str, url: str | None = "https://daily.example/news/river-report") -> Metadata:

@@ -11,7 +11,7 @@ import pytest
 
 from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
-from .test_metadata import article, json_ld
+from .metadata_pages import article, json_ld
 
 NEWS_PATH = "/2025/09/04/river-report"
 HEAD = (

@@ -19,8 +19,8 @@ from .conftest import REPO, SHIPPED, page
 from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
 from .kind_pages import news_section
+from .metadata_pages import article
 from .script_shells import OPENING, shell
-from .test_metadata import article
 
 ARTICLE = article().encode()
 NOT_FOUND = page(

@@ -16,8 +16,8 @@ from scrapy_danag.evaluation.metrics import aggregate_shingles, shingle_score
 from .binary_inputs import PDF, png
 from .conftest import SHIPPED, page
 from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
+from .headline_pages import POST, POST_URL, blog_post
 from .http_server import PageServer, Resource
-from .test_address import POST, POST_URL, blog_post
 
 PARAGRAPH = "The committee published its report on the river's health after two years of work. "
 GAP_PAGE = page(
