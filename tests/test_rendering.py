@@ -206,3 +206,86 @@ def test_a_word_set_in_two_elements_of_one_kind_is_one_piece() -> None:
     assert "<code>count_fish()</code>" in rendered and "<strong>upper</strong>" in rendered
     fragment = extract(source, url="https://example.org/", output_format="html").main_content
     assert "<em>by Your Name</em>" in fragment and "<code>count_fish()</code>" in fragment
+
+
+@pytest.mark.parametrize(
+    ("marked", "shown", "kept"),
+    [
+        # A quote's attribution: the name in bold, the title after it in italics
+        # from its comma on (a news page). The closing "**" and the opening "*"
+        # are one run of three, which follows a letter and comes before a comma:
+        # CommonMark closes the bold with it and shows the rest as asterisks.
+        (
+            "<strong>Rodolfo Delgado</strong><em>, Fiscal general.</em>",
+            "Rodolfo Delgado, Fiscal general.",
+            ["strong"],
+        ),
+        (
+            "<em><strong>what to do about it</strong></em><strong>.</strong>",
+            "what to do about it.",
+            ["strong"],
+        ),
+        ("<em>astringent</em><em>. Now</em> stir", "astringent. Now stir", ["em"]),
+        # Emphasis closing its element's text, the next letter outside it.
+        (
+            '<strong>Called </strong><strong><em>"the guru"</em></strong>by one',
+            'Called "the guru"by one',
+            ["strong"],
+        ),
+        # The same mark twice in a row: a run of four neither closes nor opens.
+        (
+            "<em><strong>Chirac called him</strong></em><strong></strong>"
+            "<em><strong>the tall one</strong></em> then",
+            "Chirac called himthe tall one then",
+            ["strong"],
+        ),
+        # A zero-width space is no whitespace: the bold ends before it unread.
+        ("<strong>Why not?</strong>\u200b Wind", "Why not?\u200b Wind", []),
+        # Nothing to see in bold: no markers around a zero-width joiner.
+        ("Tools<strong>\u200d</strong> like these", "Tools\u200d like these", []),
+        # Between letters, or between two marks of punctuation, the run both
+        # closes and opens: both marks stay.
+        ("<strong>alpha</strong><em>beta</em> gamma", "alphabeta gamma", ["strong", "em"]),
+        ("<strong>alpha.</strong><em>(beta)</em> gamma", "alpha.(beta) gamma", ["strong", "em"]),
+    ],
+)
+def test_marks_side_by_side_read_back_as_the_html_shows_them(
+    marked: str, shown: str, kept: list[str]
+) -> None:
+    source = page("<article>", f"<p>{PARA * 2}</p>", f"<p>{marked}</p>", f"<p>{PARA}</p>")
+    markdown = extract(source, output_format="markdown").main_content
+    line = next(line for line in markdown.splitlines() if shown[:5] in line)
+    rendered = html.fragment_fromstring(
+        MarkdownIt("commonmark").renderInline(line), create_parent="span"
+    )
+    assert " ".join(rendered.text_content().split()) == shown  # no asterisk left as text
+    assert [element.tag for element in rendered.iter("strong", "em")] == kept
+    fragment = extract(source, output_format="html").main_content
+    paragraphs = html.fragment_fromstring(fragment, create_parent="div").iter("p")
+    assert shown in [" ".join(p.text_content().split()) for p in paragraphs]
+
+
+@pytest.mark.parametrize("images", [False, True])
+def test_an_exclamation_mark_before_a_link_stays_text_and_the_link_a_link(images: bool) -> None:
+    # "!" then "[" opens an image in Markdown: written as it came, the link was
+    # shown as an image of the linked page and the "!" was lost (a dev page).
+    source = page(
+        "<article>",
+        f"<p>{PARA * 2}</p>",
+        '<p>It worked!<a href="/report">the report</a> and again!'
+        '<a href="/shot"><img src="/shot.png" alt="the screen"></a></p>',
+        f"<p>{PARA}</p>",
+        "</article>",
+    )
+    markdown = extract(
+        source, "https://news.example/", output_format="markdown", include_images=images
+    ).main_content
+    rendered = html.fragment_fromstring(
+        MarkdownIt("commonmark").render(markdown), create_parent="div"
+    )
+    paragraph = next(p for p in rendered.iter("p") if "It worked" in p.text_content())
+    assert paragraph.text_content().startswith("It worked!the report and again!")
+    links = [a.get("href") for a in paragraph.iter("a")]
+    images_shown = [i.get("src") for i in paragraph.iter("img")]
+    assert links[0] == "https://news.example/report"
+    assert images_shown == (["https://news.example/shot.png"] if images else [])

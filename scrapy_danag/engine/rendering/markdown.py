@@ -25,10 +25,9 @@ that open a heading, quote, list or thematic break.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .model import (
-    WITH_CHILDREN,
-    WITH_TEXT,
     Block,
     Code,
     CodeBlock,
@@ -99,17 +98,19 @@ def escape_line_start(line: str) -> str:
     return "\\" + line
 
 
-def inline_markdown(pieces: list[Inline]) -> str:
-    """Inline pieces as Markdown on one line."""
+def inline_markdown(pieces: list[Inline], before: str = "", after: str = "") -> str:
+    """Inline pieces as Markdown on one line; ``before`` and ``after`` are the
+    characters written around them (none at a line's edges), which decide
+    whether emphasis at their edges is read as emphasis."""
     if len(pieces) == 1 and type(pieces[0]) is Text:  # most lines: plain text
         return escape_text(pieces[0].text)
     out: list[str] = []
-    last = ""  # the last character written, for the emphasis rules
+    last = before  # the last character written that is not an emphasis marker
     for number, piece in enumerate(pieces):
         if isinstance(piece, Text):
             written = escape_text(piece.text)
         elif isinstance(piece, Link):  # (before the rarer kinds)
-            inner = inline_markdown(piece.children)
+            inner = inline_markdown(piece.children, "[", "]")
             lead, core, trail = _split_space(inner)
             if core.startswith("\\[") and core.endswith("\\]") and len(core) > 4:
                 # A bracketed citation ("[15]"): the brackets stand outside the
@@ -121,41 +122,117 @@ def inline_markdown(pieces: list[Inline]) -> str:
         elif isinstance(piece, Image):
             written = f"![{escape_text(piece.alt)}]({_destination(piece.src)})"
         else:
-            written = _emphasised(piece, last, _first_char(pieces, number + 1))
+            written = _emphasised(piece, last, _leading_char(pieces, number + 1, after))
+            run = len(written) - len(written.lstrip("*"))
+            if run and out and len(_closing_run(out[-1])) == run:
+                # Emphasis of one kind twice in a row ("**Chirac le**" and
+                # "**Grand Con**" from two elements): one run of four between
+                # letters neither closes the first nor opens the second, so
+                # the two are written as one.
+                out[-1] = out[-1][:-run]
+                written = written[run:]
+            if written:
+                _append(out, written)
+                # Its closing markers and the next opening ones are one run
+                # ("**Name***, title*"), which flanks the text before the run.
+                last = written.rstrip("*")[-1:] or last
+            continue
         if written:
-            out.append(written)
+            _append(out, written)
             last = written[-1]
     return "".join(out)
+
+
+def _append(out: list[str], written: str) -> None:
+    """Add ``written`` to ``out``; a link's ``[`` right after a ``!`` would
+    make it an image ("It worked![here](…)"), so that ``!`` is escaped."""
+    if written[0] == "[" and out and out[-1][-1:] == "!":
+        out[-1] = out[-1][:-1] + "\\!"
+    out.append(written)
 
 
 def _emphasised(piece: Strong | Emphasis, before: str, after: str) -> str:
     """``**inner**`` or ``*inner*``, or the inner text alone where the markers
     would not be read as emphasis (CommonMark's flanking rules)."""
-    lead, core, trail = _split_space(inline_markdown(piece.children))
+    lead, core, trail = _split_space(inline_markdown(piece.children, before, after))
     if not core:
         return lead + trail
+    if not any(unicodedata.category(char)[0] not in "CZ" for char in core):
+        return lead + core + trail  # nothing to see: a zero-width joiner in bold
     marker = "**" if isinstance(piece, Strong) else "*"
-    opens = not _punctuation(core[0]) or not before or before.isspace() or _punctuation(before)
-    nearest = trail[:1] or after
-    closes = not _punctuation(core[-1]) or not nearest or nearest.isspace() or _punctuation(nearest)
+    opens = _left_flanking(lead[-1:] or before, core[0])
+    closes = _right_flanking(core[-1], trail[:1] or after)
     if not (opens and closes) or core[0] == "*" or core[-1] == "*":
         return lead + core + trail
     return f"{lead}{marker}{core}{marker}{trail}"
 
 
+def _left_flanking(before: str, first: str) -> bool:
+    """Whether a run of ``*`` between ``before`` and ``first`` can open emphasis
+    (an empty string is a line's edge, read as whitespace)."""
+    if not first or _whitespace(first):
+        return False
+    return not _punctuation(first) or not before or _whitespace(before) or _punctuation(before)
+
+
+def _right_flanking(last: str, after: str) -> bool:
+    """Whether a run of ``*`` between ``last`` and ``after`` can close emphasis."""
+    if not last or _whitespace(last):
+        return False
+    return not _punctuation(last) or not after or _whitespace(after) or _punctuation(after)
+
+
+def _whitespace(char: str) -> bool:
+    """CommonMark's Unicode whitespace: a space separator (a no-break space
+    too) or a tab, line feed, form feed or carriage return -- not a zero-width
+    space, which is a format character."""
+    return char in "\t\n\x0b\x0c\r" or unicodedata.category(char) == "Zs"
+
+
 def _punctuation(char: str) -> bool:
-    return not char.isalnum() and not char.isspace()
+    """CommonMark's Unicode punctuation: any punctuation or symbol character
+    ("®", "€" as well as "." and "*"); a letter, digit, mark or format
+    character (a zero-width space) is not."""
+    return unicodedata.category(char)[0] in "PS"
 
 
-def _first_char(pieces: list[Inline], start: int = 0) -> str:
-    """The first character of text in ``pieces[start:]``."""
+def _closing_run(written: str) -> str:
+    """The run of unescaped ``*`` that ends ``written`` (a run opening a piece
+    is never escaped: an escaped ``*`` is text, written ``\\*``)."""
+    body = written.rstrip("*")
+    run = len(written) - len(body)
+    escapes = len(body) - len(body.rstrip("\\"))
+    return "*" * (run - escapes % 2)
+
+
+def _leading_char(pieces: list[Inline], start: int, after: str) -> str:
+    """The first character the pieces from ``start`` write, markers aside
+    (what a run of markers before them is next to), else ``after``."""
     for index in range(start, len(pieces)):  # (islice would step over the first ones)
         piece = pieces[index]
-        if isinstance(piece, WITH_TEXT) and piece.text:
-            return piece.text[0]
-        if isinstance(piece, WITH_CHILDREN) and (found := _first_char(piece.children)):
+        if isinstance(piece, Text):
+            if piece.text:
+                return piece.text[0]  # escaped, a backslash: punctuation all the same
+        elif isinstance(piece, Code):
+            return "`"
+        elif isinstance(piece, Image):
+            return "!"
+        elif isinstance(piece, Link):
+            if _writes(piece.children):
+                return "["
+        elif found := _leading_char(piece.children, 0, ""):
             return found
-    return ""
+    return after
+
+
+def _writes(pieces: list[Inline]) -> bool:
+    """Whether the pieces write more than spaces: text, code or an image."""
+    return any(
+        bool(piece.text.strip(" "))
+        if isinstance(piece, Text)
+        else isinstance(piece, (Code, Image)) or _writes(piece.children)
+        for piece in pieces
+    )
 
 
 def _split_space(text: str) -> tuple[str, str, str]:
