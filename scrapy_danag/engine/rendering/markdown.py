@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from urllib.parse import quote
 
 from .model import (
     Block,
@@ -59,9 +60,10 @@ _LINE_START_RE = re.compile(r"^(#|>|[-+=](?=\s|$|[-=])|(\d{1,9})([.)])(?=\s|$))"
 _BACKTICKS_RE = re.compile(r"`+")
 #: A list item's first line holding its marker alone (:func:`_opens_on_next_line`).
 _BARE_MARKER_RE = re.compile(r"(?:-|\d{1,9}\.)(?:\n|$)")
-#: What would end or split a link destination (escaped by :func:`_destination`).
-_DESTINATION_BREAKS_RE = re.compile(r"[ ()<>\\]")
-_DESTINATION_CODES = tuple((char, f"%{ord(char):02X}") for char in " ()<>\\")
+#: What a link destination may not hold as written (:func:`_destination`):
+#: whitespace, brackets, a backslash, and an ``&`` that would open a
+#: character reference.
+_DESTINATION_BREAKS_RE = re.compile(r"[\s()<>\\]|&(?=#?\w+;)")
 
 
 def render_markdown(blocks: list[Block]) -> str:
@@ -252,13 +254,21 @@ def _code_span(text: str) -> str:
 
 
 def _destination(url: str) -> str:
-    """A link destination CommonMark reads whole and as written: no spaces, no
-    unbalanced brackets, no backslash that would escape the character after it."""
+    """A link destination CommonMark reads whole and as written: whitespace,
+    brackets and backslashes percent-encoded (no space ends it, no bracket
+    needs balancing, no backslash escapes the character after it; a no-break
+    space, which some readers trim, as a browser encodes it), and an ``&``
+    before what reads as a character reference escaped: CommonMark decodes
+    references in a destination, so a page's ``href="?a=1&amp;amp;b=2"``
+    would lose the ``amp;`` that the HTML output and a browser keep."""
     if _DESTINATION_BREAKS_RE.search(url) is None:  # most addresses
         return url
-    for char, code in _DESTINATION_CODES:
-        url = url.replace(char, code)
-    return url
+    return _DESTINATION_BREAKS_RE.sub(_destination_code, url)
+
+
+def _destination_code(match: re.Match[str]) -> str:
+    char = match.group()
+    return "\\&" if char == "&" else quote(char, safe="")
 
 
 def _heading_shift(blocks: list[Block]) -> int:
