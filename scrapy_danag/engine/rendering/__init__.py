@@ -6,7 +6,8 @@ scripts; out comes ``main_content`` as Markdown or as a clean HTML fragment.
 The same walk that made the text runs again on the same element keeping each
 line's shape (:mod:`..tree.blocks`), :mod:`.document` builds a format-free
 document from it (:mod:`.model`), and one module per format writes it
-(:mod:`.markdown`, :mod:`.html`): a new format is one new module in
+(:mod:`.markdown`, which leaves each line's inline pieces to
+:mod:`.markdown_inline`; :mod:`.html`): a new format is one new module in
 :data:`RENDERERS`. Plain text needs none of this: it is the extraction's own.
 The cyclic garbage collector is paused while a document is rendered
 (:mod:`.collector`).
