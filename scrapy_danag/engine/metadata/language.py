@@ -20,8 +20,10 @@ import re
 import threading
 from typing import Any
 
+from ..words import word_count
 from .declared import content_objects
 from .structured import StructuredData
+from .writing_systems import agrees, script_language
 
 #: Characters of the main content the model reads. On 300 pages of the
 #: trafilatura corpus, 300 gave the language 1,000 gave on all but two. The
@@ -29,7 +31,8 @@ from .structured import StructuredData
 #: extraction those rows are cold in the processor's cache: time grows with
 #: the sample, accuracy does not.
 SAMPLE = 300
-#: Fewer words than this are too few to overrule a declaration or decide alone.
+#: Fewer words than this are too few to overrule a declaration or decide alone
+#: (counted in any script: :func:`..words.word_count`).
 MIN_WORDS = 30
 #: The model's probability needed to overrule a declared language, or to name
 #: one where the page declares none.
@@ -88,7 +91,7 @@ def detected_language(text: str) -> tuple[str, float] | None:
     """The language of ``text`` and the model's confidence, or None when the
     text has too few words to tell."""
     sample = text[:SAMPLE]
-    if len(sample.split(None, MIN_WORDS)) <= MIN_WORDS:
+    if word_count(sample) <= MIN_WORDS:  # in any script: Chinese writes no spaces
         return None
     found = _model().detect(" ".join(sample.split()), model="lite", k=1)
     if not found:
@@ -145,8 +148,13 @@ def plain_language(text: str) -> str | None:
 
 def page_language(data: StructuredData, text: str) -> str | None:
     """The declared language, unless the text contradicts it with confidence;
-    the text's own when nothing is declared."""
+    the text's own when nothing is declared. A text mostly in a script of one
+    language (:mod:`.writing_systems`) names it, whatever is declared, unless
+    the declaration is a language of that script."""
     declared = declared_language(data)
+    script = script_language(text[:SAMPLE])
+    if script is not None:  # a script of one language: no model need read it
+        return declared if declared is not None and agrees(declared, script) else script
     if declared is not None and confirmed(declared, text):
         return declared
     if declared is None and (plain := plain_language(text)) is not None:
