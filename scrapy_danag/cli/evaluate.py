@@ -60,11 +60,21 @@ def print_report(report: Report, out: TextIO, worst: int) -> None:
         kinds = "  ".join(f"{k} {v:.3f}" for k, v in summary["word_f1"].items() if k != "all")
         print(f"word F1     {summary['word_f1']['all']:.4f}  ({kinds})", file=out)
     if (types := report.page_types()) is not None:
-        print(
-            f"page type   {types.accuracy():.4f} accuracy  "
-            f"(article recall {types.recall('article'):.4f})",
-            file=out,
-        )
+        recall = types.recall("article")
+        line = f"page type   {types.accuracy():.4f} accuracy  (article recall {recall:.4f})"
+        if (without := report.page_types_without_url()) is not None:
+            line += (
+                f"; without the URL {without.accuracy():.4f}  "
+                f"(article recall {without.recall('article'):.4f})"
+            )
+        print(line, file=out)
+    elif report.pages:
+        shares = ", ".join(f"{kind} {share:.4f}" for kind, share in report.kind_shares().items())
+        print(f"page kinds  {shares}  (no gold kind: where every page is an article,", file=out)
+        print("            the article share is the article recall)", file=out)
+    if (languages := report.languages()) is not None:
+        each = "  ".join(f"{k} {v:.3f}" for k, v in languages.items() if k != "all")
+        print(f"language    {languages['all']:.4f}  ({each})", file=out)
     if "structure" in summary:
         s = summary["structure"]
         recalls = ", ".join(
@@ -148,6 +158,10 @@ def report_to_json(report: Report) -> dict[str, object]:
             row["page_type"] = page.page_type
         if page.predicted_type is not None:
             row["predicted_type"] = page.predicted_type
+        if page.predicted_type_without_url is not None:
+            row["predicted_type_without_url"] = page.predicted_type_without_url
+        if page.language_gold is not None:
+            row["language"], row["language_gold"] = page.language, page.language_gold
         if page.date_ok is not None:
             row["published"], row["date_ok"] = page.published, page.date_ok
         if page.author_ok is not None:

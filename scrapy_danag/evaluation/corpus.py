@@ -34,6 +34,8 @@ class Page:
     #: The gold author line as annotated, and publication date (``YYYY-MM-DD``).
     author: str | None = None
     published: str | None = None
+    #: The page's language as an ISO 639-1 code, where the corpus gives it.
+    language: str | None = None
 
     def read_bytes(self) -> bytes:
         """The page as it was served (decompressed when the file is gzipped)."""
@@ -95,6 +97,7 @@ def iter_corpus(folder: str | Path) -> Iterator[Page]:
                 structure=_structure(record.get("structure"), where),
                 author=_text(record.get("author"), "author", where),
                 published=_text(record.get("published"), "published", where),
+                language=_text(record.get("language"), "language", where),
             )
 
 

@@ -7,6 +7,7 @@ included, reading and decompressing excluded), as the corpus README defines spee
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,6 +52,11 @@ class PageResult:
     word: PRF | None = None
     page_type: str | None = None  # the gold's, where the corpus has one
     predicted_type: str | None = None  # the engine's
+    #: The engine's kind for the page given without its address (pages with an
+    #: address and a gold kind only): the kind must not lean on the address.
+    predicted_type_without_url: str | None = None
+    language: str | None = None  # the engine's
+    language_gold: str | None = None
     structure: StructureCounts | None = None  # Markdown output against structure gold
     published: str | None = None  # the engine's publication date
     authors: tuple[str, ...] = ()  # the engine's authors
@@ -129,6 +135,38 @@ class Report:
         judged = [(p.page_type, p.predicted_type) for p in self.pages if p.page_type]
         return Confusion.of(judged) if judged else None  # type: ignore[arg-type]
 
+    def page_types_without_url(self) -> Confusion | None:
+        """Gold against the kinds predicted with the pages' addresses withheld."""
+        judged = [
+            (p.page_type, p.predicted_type_without_url)
+            for p in self.pages
+            if p.page_type and p.predicted_type_without_url
+        ]
+        return Confusion.of(judged) if judged else None  # type: ignore[arg-type]
+
+    def kind_shares(self) -> dict[str, float]:
+        """The share of pages judged each kind, most common first. On a corpus
+        whose every page is an article, the article share is the article recall."""
+        kinds = Counter(p.predicted_type or "none" for p in self.pages)
+        total = sum(kinds.values())
+        return {kind: count / total for kind, count in kinds.most_common()}
+
+    def languages(self) -> dict[str, float] | None:
+        """Language accuracy over the pages with a gold language, overall
+        ("all") and per gold language: the primary subtag must match."""
+        judged = [p for p in self.pages if p.language_gold]
+        if not judged:
+            return None
+
+        def right(page: PageResult) -> bool:
+            named = (page.language or "").split("-")[0].lower()
+            return named == (page.language_gold or "").lower()
+
+        out = {"all": _mean(float(right(p)) for p in judged)}
+        for language in sorted({p.language_gold for p in judged if p.language_gold}):
+            out[language] = _mean(float(right(p)) for p in judged if p.language_gold == language)
+        return out
+
     def structure(self) -> StructureCounts | None:
         """The structure metric over the pages scored by it (Markdown output)."""
         counts = [p.structure for p in self.pages if p.structure is not None]
@@ -195,6 +233,15 @@ class Report:
                 "article_recall": types.recall("article"),
                 "confusion": {"|".join(pair): n for pair, n in sorted(types.pairs.items())},
             }
+        if (without := self.page_types_without_url()) is not None:
+            out["page_type_without_url"] = {
+                "accuracy": without.accuracy(),
+                "article_recall": without.recall("article"),
+            }
+        if self.pages:
+            out["kind_shares"] = self.kind_shares()
+        if (languages := self.languages()) is not None:
+            out["language"] = languages
         if (structure := self.structure()) is not None:
             out["structure"] = structure.to_dict()
         hits, judged = self.headline_exact()
@@ -228,6 +275,15 @@ def engine_extractor(options: ExtractionOptions) -> Extractor:
         return extract(data, page.url, options=options)
 
     return run
+
+
+def kind_without_url(data: bytes, page: Page, options: ExtractionOptions) -> str | None:
+    """The engine's kind for ``page`` extracted without its address (untimed):
+    what a caller who passes none, or a site whose addresses say nothing, gets."""
+    try:
+        return extract(data, None, options=options).page_type
+    except NotTextError:
+        return None
 
 
 def score_page(page: Page, data: bytes, extractor: Extractor) -> PageResult:
@@ -269,6 +325,8 @@ def score_page(page: Page, data: bytes, extractor: Extractor) -> PageResult:
     if result is not None:
         scored.published = result.metadata.published
         scored.authors = result.metadata.authors
+        scored.language = result.metadata.language
+    scored.language_gold = page.language
     if page.published:
         scored.date_ok = date_exact(scored.published, page.published)
     if page.author:
@@ -293,7 +351,10 @@ def evaluate_corpus(
     run = extractor or engine_extractor(options)
     report = Report(corpus=str(folder), options=options.to_dict())
     for page, data in _pages(folder, limit, transform):
-        report.pages.append(score_page(page, data, run))
+        scored = score_page(page, data, run)
+        if extractor is None and page.url and page.page_type:
+            scored.predicted_type_without_url = kind_without_url(data, page, options)
+        report.pages.append(scored)
     return report
 
 
