@@ -16,6 +16,15 @@ WORDS = (
 ).split()
 
 
+#: What forum software declares of a thread (XenForo, Discourse, phpBB 3.3...):
+#: with it the page is clearly a forum, whose own reading then applies.
+DECLARED_THREAD = (
+    '<script type="application/ld+json">{"@context": "https://schema.org", '
+    '"@type": "DiscussionForumPosting", "headline": "A thread"}'
+    "</script>"
+)
+
+
 def sentence(k: int, length: int = 24) -> str:
     """A sentence of ``length`` words starting at the ``k``-th."""
     return " ".join(WORDS[(k + i) % len(WORDS)] for i in range(length)).capitalize() + "."

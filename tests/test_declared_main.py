@@ -12,7 +12,7 @@ from __future__ import annotations
 from lxml import etree
 
 from scrapy_danag import extract
-from scrapy_danag.engine.kinds import KindJudgement, content_of_kind
+from scrapy_danag.engine.kinds import CLEAR, KindJudgement, content_of_kind
 from scrapy_danag.engine.kinds.records import NamedAsides, records_text
 
 SERVICE_PAGE = b"""<!DOCTYPE html>
@@ -76,12 +76,26 @@ SECTIONS = (
 FURNITURE = ("Log in", "Privacy", "Ledgerly Ltd", "Espanol", "Get a quote")
 
 
-def _service_page(opening: bytes = b"<main>", closing: bytes = b"</main>") -> bytes:
-    return SERVICE_PAGE.replace(b"<MAIN_OPEN>", opening).replace(b"<MAIN_CLOSE>", closing)
+#: What a business's site declares of itself: with it the page is judged a
+#: service with confidence.
+BUSINESS = (
+    b'</title><script type="application/ld+json">{"@context": "https://schema.org", '
+    b'"@type": "ProfessionalService", "name": "Ledgerly"}</script>'
+    b'<meta property="og:type" content="website"></head>'
+)
+
+
+def _service_page(
+    opening: bytes = b"<main>", closing: bytes = b"</main>", declared: bool = False
+) -> bytes:
+    """The service page, its main opened and closed so; ``declared``: with
+    what a business's site declares of itself (:data:`BUSINESS`)."""
+    page = SERVICE_PAGE.replace(b"<MAIN_OPEN>", opening).replace(b"<MAIN_CLOSE>", closing)
+    return page.replace(b"</title></head>", BUSINESS) if declared else page
 
 
 def test_a_service_page_keeps_every_section_of_its_main() -> None:
-    result = extract(_service_page(), SERVICE_URL)
+    result = extract(_service_page(declared=True), SERVICE_URL)
     assert result.page_type == "service"
     lines = result.main_content.split("\n")
     for line in SECTIONS:
@@ -92,7 +106,7 @@ def test_a_service_page_keeps_every_section_of_its_main() -> None:
 
 
 def test_the_main_landmark_role_declares_it_too() -> None:
-    page = _service_page(b'<div class="page" role="main">', b"</div>")
+    page = _service_page(b'<div class="page" role="main">', b"</div>", declared=True)
     result = extract(page, SERVICE_URL)
     for line in SECTIONS:
         assert line in result.main_content.split("\n")
@@ -107,18 +121,9 @@ CASES = "".join(
 ).encode()
 
 
-#: What a business's site declares of itself: with it the page is judged a
-#: service with confidence.
-BUSINESS = (
-    b'</title><script type="application/ld+json">{"@context": "https://schema.org", '
-    b'"@type": "ProfessionalService", "name": "Ledgerly"}</script>'
-    b'<meta property="og:type" content="website"></head>'
-)
-
-
 def test_a_page_declaring_no_main_is_read_whole_without_its_furniture() -> None:
-    page = _service_page(b'<div class="page">', CASES + b"</div>")
-    result = extract(page.replace(b"</title></head>", BUSINESS), SERVICE_URL)
+    page = _service_page(b'<div class="page">', CASES + b"</div>", declared=True)
+    result = extract(page, SERVICE_URL)
     lines = result.main_content.split("\n")
     for line in (*SECTIONS, "Case 7: a shop that grew"):
         assert line in lines
@@ -127,16 +132,18 @@ def test_a_page_declaring_no_main_is_read_whole_without_its_furniture() -> None:
 
 
 def test_the_whole_page_is_read_only_when_its_kind_is_judged_with_confidence() -> None:
-    # Nothing declares a business and the address names no service: a service, barely.
+    # Nothing declares a business and the address names no service: the kind
+    # is unsure, and the page is read as an article is.
     url = SERVICE_URL.replace("/services/", "/")
     result = extract(_service_page(b'<div class="page">', CASES + b"</div>"), url)
-    assert result.page_type == "service"
+    assert result.kind_scores[result.page_type or ""] - result.kind_scores["article"] < CLEAR
     assert "Why owners choose us" in result.main_content.split("\n")
     assert "Case 7: a shop that grew" not in result.main_content
 
 
 def test_the_sections_render_with_their_structure() -> None:
-    markdown = extract(_service_page(), SERVICE_URL, output_format="markdown").main_content
+    page = _service_page(declared=True)
+    markdown = extract(page, SERVICE_URL, output_format="markdown").main_content
     lines = markdown.split("\n")
     assert "## What clients say" in lines
     faq = "### [Can I switch from my current accountant?](https://ledgerly.example/faq/#switch)"
@@ -215,18 +222,21 @@ def test_a_wrapper_named_for_the_design_holding_most_of_the_text_is_kept() -> No
     ]
 
 
-def test_a_listing_judged_without_confidence_takes_its_declared_main() -> None:
+def _science_desk() -> str:
     cards = "".join(
         f'<div class="card"><h3><a href="/story/{k}">Story {k} of the science desk</a></h3>'
         f"<p>What the desk found this week, in one line.</p></div>"
         for k in range(6)
     )
-    html = (
+    return (
         '<html><body><nav><a href="/">Home</a></nav>'
         f"<main><h1>Science</h1>{cards}</main><footer>Contact</footer></body></html>"
     )
-    judged = KindJudgement("listing", {}, over_article=0.5)  # no records without confidence
-    content = content_of_kind(judged, html, "Science")
+
+
+def test_a_listing_judged_clearly_takes_its_declared_main() -> None:
+    judged = KindJudgement("listing", {}, over_article=CLEAR, scores={})
+    content = content_of_kind(judged, _science_desk(), "Science")
     assert content.records is not None and content.records.tag == "main"
     lines = content.text.split("\n")
     assert lines[0] == "Science"
@@ -236,8 +246,15 @@ def test_a_listing_judged_without_confidence_takes_its_declared_main() -> None:
     assert "Home" not in lines and "Contact" not in lines
 
 
+def test_a_listing_judged_without_confidence_keeps_the_article_reading() -> None:
+    # An unsure kind costs nothing: the page may be an article, read as one.
+    judged = KindJudgement("listing", {}, over_article=CLEAR - 0.1, scores={})
+    content = content_of_kind(judged, _science_desk(), "Science")
+    assert content == ("Science", None)
+
+
 def test_a_body_of_links_alone_is_an_index_not_content() -> None:
     links = "".join(f'<li><a href="/tag/{k}">Tag number {k}</a></li>\n' for k in range(30))
     html = f"<html><body><h1>Tags</h1><ul>{links}</ul></body></html>"
-    content = content_of_kind(KindJudgement("listing", {}, over_article=2.0), html, "")
+    content = content_of_kind(KindJudgement("listing", {}, over_article=2.0, scores={}), html, "")
     assert content.text == "" and content.records is None

@@ -11,6 +11,7 @@ from scrapy_danag.engine.tree.furniture import named_furniture
 from scrapy_danag.engine.tree.tags import OWN_TAGS
 
 from .conftest import page
+from .kind_pages import DECLARED_THREAD
 
 SENTENCE = "The new editor loses my formatting every time I paste a table from a spreadsheet. "
 
@@ -186,6 +187,7 @@ def _forum_page(*thread: str) -> str:
         "<h1>Editor loses table formatting</h1>",
         *thread,
         "<footer><p>Community platform by a forum vendor</p></footer>",
+        head=DECLARED_THREAD,
     )
 
 
@@ -324,6 +326,7 @@ def test_boxes_of_the_threads_own_class_beside_a_whole_thread_stay_out() -> None
         "</div></div>",
         *boxes,
         "</div>",
+        head=DECLARED_THREAD,
     )
     extraction = extract(html, url="https://forum.example/showthread.php?t=1")
     assert extraction.page_type == "forum"

@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
-from scrapy_danag import PAGE_TYPES, extract
-from scrapy_danag.engine.kinds.signals import headline_words, site_signals, written_lengths
+from scrapy_danag import extract
+from scrapy_danag.engine.kinds.signals import site_signals
+from scrapy_danag.engine.words import spaced_lengths
 
 from .conftest import page
 
@@ -37,34 +38,36 @@ def _signals(html: str, **options: Any) -> dict[str, float]:
     return extract(html, "https://news.example/2025/05/04/bridge", **options).kind_signals
 
 
-def test_an_articles_headline_and_byline_are_signals_of_its_kind() -> None:
+def test_an_articles_headline_is_a_signal_of_its_kind() -> None:
     signals = _signals(_article())
     assert signals["headline:words"] == math.log1p(12)  # the headline is a sentence
-    assert signals["metadata:authors"] == 1.0
-    assert signals["metadata:published"] == 1.0
-    assert signals["metadata:tags"] == 1.0
+    assert not any(name.startswith("metadata:") for name in signals)  # never read for the kind
 
 
-def test_a_page_without_byline_says_so() -> None:
-    html = page(
-        "<main><h1>Bridge repairs</h1>",
-        *[f"<p>{PARAGRAPH * 2}</p>" for _ in range(5)],
-        "</main>",
+def test_a_page_without_a_headline_found_gives_no_headline_signal() -> None:
+    # No headline found says more of the finder than of the page: the model
+    # reads the signal as typical, not as a headline of no words.
+    html = page(*[f"<p>{PARAGRAPH * 2}</p>" for _ in range(5)])
+    assert _signals(html).get("headline:words") is None
+    html = page("<main><h1>Bridge repairs</h1>", *[f"<p>{PARAGRAPH * 2}</p>" for _ in range(5)])
+    assert _signals(html)["headline:words"] == math.log1p(2)
+
+
+def test_a_page_declaring_no_type_gives_no_declared_signal() -> None:
+    # News of 2008 declares neither schema.org types nor og:type: silence is
+    # no evidence against an article.
+    plain = _signals(page("<h1>Bridge repairs</h1>", *[f"<p>{PARAGRAPH}</p>" for _ in range(5)]))
+    assert not any(name.startswith(("declared:", "og:")) for name in plain)
+    declared = _signals(
+        page(
+            "<h1>Bridge repairs</h1>",
+            f"<p>{PARAGRAPH}</p>",
+            head="<meta property='og:type' content='article'>",
+        )
     )
-    signals = _signals(html)
-    assert signals["headline:words"] == math.log1p(2)
-    assert signals["metadata:authors"] == 0.0
-    assert signals["metadata:tags"] == 0.0
-
-
-def test_a_headline_without_spaces_counts_its_words() -> None:
-    # Chinese and Japanese write no space between words: split at spaces, a
-    # sentence would be one word, a shop's name.
-    assert headline_words("海外留学生看两会：出国前后关注点大不同") == 4 + 5
-    assert headline_words("DeepMind新电脑已可利用记忆自学 人工智能迈上新台阶") == 1 + 6 + 5
-    assert headline_words("蔡健雅") == 2  # a name stays a name
-    assert headline_words("「フリーWi-Fiプロテクション」") == 2 + 1 + 4  # quotes are no word
-    assert headline_words("Bridge repairs — the council's vote") == 6  # split at spaces
+    assert declared["og:article"] == 1.0
+    assert declared["og:website"] == 0.0
+    assert not any(name.startswith("declared:") for name in declared)
 
 
 CHINESE_PARAGRAPH = (
@@ -75,8 +78,8 @@ CHINESE_PARAGRAPH = (
 def test_a_line_of_han_or_kana_is_measured_as_the_same_text_spaced() -> None:
     # A word is about two characters of Chinese or Japanese, six of English.
     lines = ["Bridge repairs", "老桥维修", "Wi-Fiプロテクション"]
-    assert written_lengths(lines) == [14, 4 * 3, 5 + 7 * 3]
-    assert written_lengths(["No Han here", ""]) == [11, 0]
+    assert spaced_lengths(lines) == [14, 4 * 3, 5 + 7 * 3]
+    assert spaced_lengths(["No Han here", ""]) == [11, 0]
 
 
 def _news(headline: str, paragraph: str, channel: str, paragraphs: int, links: int) -> str:
@@ -107,12 +110,13 @@ def test_a_short_chinese_news_item_is_an_article_as_its_english_twin_is(
     assert english.page_type == "article"
 
 
-def test_metadata_not_read_gives_no_metadata_signal() -> None:
-    # metadata=False skips reading it: the model then reads those signals as typical.
-    result = extract(_article(), "https://news.example/bridge", metadata=False)
-    assert not any(name.startswith("metadata:") for name in result.kind_signals)
-    assert "headline:words" in result.kind_signals
-    assert result.page_type in PAGE_TYPES
+def test_the_kind_and_content_are_the_same_with_metadata_read_or_not() -> None:
+    # metadata=False skips reading it, and changes nothing else.
+    read = extract(_article(), "https://news.example/bridge")
+    unread = extract(_article(), "https://news.example/bridge", metadata=False)
+    assert read.metadata.authors and not unread.metadata.authors
+    assert (unread.page_type, unread.kind_scores) == (read.page_type, read.kind_scores)
+    assert (unread.main_content, unread.headline) == (read.main_content, read.headline)
 
 
 def test_the_site_words_are_counted_in_the_markup() -> None:
@@ -137,7 +141,7 @@ def test_a_word_in_a_script_is_not_the_sites() -> None:
 
 
 def test_the_reading_of_a_page_is_the_same_whatever_its_kind_made_of_it() -> None:
-    # The headline and metadata read before the kind are those the result carries.
+    # The headline read before the kind, and the metadata, are those the result carries.
     result = extract(_article(), "https://news.example/2025/05/04/bridge")
     assert result.headline == "Council votes to close the old bridge for a summer of repairs"
     assert result.metadata.authors == ("Ana Lima",)

@@ -10,6 +10,7 @@ from scrapy_danag import extract
 from scrapy_danag.engine.tree.forum.post_template import post_template
 
 from .conftest import page
+from .kind_pages import DECLARED_THREAD
 
 THREAD_URL = "https://forum.example/threads/which-chisels-for-a-beginner.42/"
 SENTENCE = "I bought a cheap set of chisels and the edges roll after an hour of paring pine. "
@@ -52,6 +53,7 @@ def _thread(bodies: list[str]) -> str:
         *posts,
         "</div></div>",
         "<footer><p>Community platform by a forum vendor</p></footer>",
+        head=DECLARED_THREAD,  # clearly a forum, whose own reading then applies
     )
 
 

@@ -20,7 +20,7 @@ from .kind_pages import news_section, sentence, shop_category
 def test_the_records_of_a_listing_are_its_content() -> None:
     html, _, titles = news_section()
     cleaned = remove_scripts_styles_comments(html)
-    judged = KindJudgement("listing", {}, over_article=2.0)
+    judged = KindJudgement("listing", {}, over_article=2.0, scores={})
     content = content_of_kind(judged, cleaned, "Science").text
     for title in titles:
         assert title in content
@@ -30,7 +30,7 @@ def test_the_records_of_a_listing_are_its_content() -> None:
 
 def test_a_listing_judged_without_confidence_keeps_the_line_text() -> None:
     html = news_section()[0].replace("main>", "div>")  # no declared main (test_declared_main)
-    judged = KindJudgement("listing", {}, over_article=0.5)
+    judged = KindJudgement("listing", {}, over_article=0.5, scores={})
     kept = content_of_kind(judged, remove_scripts_styles_comments(html), "Science")
     assert kept.text == "Science" and kept.records is None
 
@@ -86,12 +86,14 @@ def test_hidden_panels_are_no_records() -> None:
 
 def test_a_last_resort_text_gives_way_to_records_without_confidence() -> None:
     html, _, titles = news_section()
-    judged = KindJudgement("listing", {}, over_article=0.5)
+    judged = KindJudgement("listing", {}, over_article=0.5, scores={})
     cleaned = remove_scripts_styles_comments(html)
     content = content_of_kind(judged, cleaned, "About Contact", last_resort=True)
     assert content.records is not None
     assert all(title in content.text for title in titles)
-    article = KindJudgement("article", {}, over_article=0.0)  # records only for their kinds
+    article = KindJudgement(
+        "article", {}, over_article=0.0, scores={}
+    )  # records only for their kinds
     assert content_of_kind(article, cleaned, "About", last_resort=True).text == "About"
 
 
@@ -112,7 +114,7 @@ def test_a_list_of_bare_links_is_no_run_of_records() -> None:
 def test_reading_records_is_linear(card: str) -> None:
     """The records step parses the page and walks it a few times: doubling a page
     of records may at most double its time (2.5x, plus 100 ms for noise)."""
-    judged = KindJudgement("collection", {}, over_article=5.0)
+    judged = KindJudgement("collection", {}, over_article=5.0, scores={})
 
     def timed(count: int) -> float:
         html = page("\n".join(card.format(k=k) for k in range(count)))

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from .budget import checkpoint
 from .headline.stage import find_headline
 from .headline.titlefinder import Fragment
-from .kinds import content_of_kind, page_kind, product_furniture
+from .kinds import CLEAR, content_of_kind, page_kind, product_furniture
 from .kinds.description import missing_description
 from .metadata import Metadata, read_metadata
 from .metadata.excerpt import declared_excerpt, lacks
@@ -147,11 +147,9 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         anchor = line if line is not None else (regions[0].start if regions else None)
         return _metadata(options, cleaned, url, scripts, block_lines, anchor, content, t1)
 
-    # Read before the kind, which weighs them (an article has a sentence for a
-    # headline, a byline and a date), and again only where the kind changes the
-    # content: the headline depends on the regions, the metadata on the text too.
+    # The headline before the kind, which weighs it (an article has a sentence
+    # for a headline); read again only where the kind changes the regions.
     headline = headline_of(chosen)
-    metadata = metadata_of(headline, chosen, text)
     judged = page_kind(
         html,
         cleaned,
@@ -161,24 +159,25 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         bare,
         scripts,
         headline=None if headline is None else headline.text,
-        metadata=metadata if options.metadata else None,
     )
     if extended:
+        # A kind's own reading only for a kind clear against an article: an
+        # unsure kind keeps the article reading.
+        clear = judged.over_article >= CLEAR
         content = content_of_kind(judged, cleaned, text, last_resort)
         if content.records is not None:
             text, source = content.text, RecordsSource(content.records)
-            metadata = metadata_of(headline, chosen, text)
-        elif judged.kind == "forum" and (forum := _forum_reading(boundary, text, options)):
+        elif (
+            clear and judged.kind == "forum" and (forum := _forum_reading(boundary, text, options))
+        ):
             text, source = forum  # the whole thread, or the posts without their template
-            metadata = metadata_of(headline, chosen, text)
-        elif judged.kind == "product":
+        elif clear and judged.kind == "product":
             # A product's reviews are its comment thread: the tree steps again, with
             # its own furniture (they are often the densest text, the article element).
             own = tree_steps(product_furniture)
             if own.text:
                 chosen, text, source = own.regions, own.text, _boundary_source(own, block_lines)
                 headline = headline_of(chosen)
-                metadata = metadata_of(headline, chosen, text)
     notes: tuple[str, ...] = ()
     if extended:
         declared = _declared_opening(text, scripts, cleaned, judged.kind)
@@ -188,7 +187,9 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
                 text = f"{lead}\n{text}"
             else:
                 text, source, lead = lead, TextSource(lead), ""
-            metadata = metadata_of(headline, chosen, text)
+    # Read once, from the content as chosen: the kind and the content never
+    # depend on it, so that metadata=False changes nothing else.
+    metadata = metadata_of(headline, chosen, text)
     headline_line = None if headline is None or same_lines is None else headline.line
     return Extraction(
         main_content=_rendered(text, source, cleaned, options, url, lead),
@@ -199,6 +200,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         notes=notes,
         page_type=judged.kind,
         kind_signals=judged.signals,
+        kind_scores=judged.scores,
         options=options,
         regions=tuple(chosen),
         candidate_regions=tuple(candidates),
@@ -329,7 +331,6 @@ def run_density(html: str, options: ExtractionOptions, url: str | None = None) -
         text,
         scripts=scripts,
         headline=None if headline is None else headline.text,
-        metadata=metadata if options.metadata else None,
     )
     return Extraction(
         metadata=metadata,
@@ -338,6 +339,7 @@ def run_density(html: str, options: ExtractionOptions, url: str | None = None) -
         has_main_content=bool(text),
         page_type=judged.kind,
         kind_signals=judged.signals,
+        kind_scores=judged.scores,
         options=options,
         regions=chosen,
         candidate_regions=chosen,

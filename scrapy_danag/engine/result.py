@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
+from .kinds import clearly_none_of, kind_margin
 from .metadata.model import Metadata
 from .options import ExtractionOptions
 from .thesis.regions import Region
@@ -25,7 +27,10 @@ class Extraction:
     debugging; ``headline_line`` is the line the headline stands on (when the
     lines are block lines, the default). ``page_type`` is the page's kind, one of
     :data:`scrapy_danag.PAGE_TYPES` (``None`` when there was no page to read),
-    and ``kind_signals`` what the page-kind model read to decide it.
+    ``kind_signals`` what the page-kind model read to decide it, and
+    ``kind_scores`` each kind's score (log-odds up to a constant):
+    :attr:`kind_margin` says how sure the kind is, :meth:`clearly_none_of`
+    whether the page is clearly of none of some kinds (see ``docs/page-kinds.md``).
     ``metadata``: the page's dates, authors, language and what else it declares
     (:class:`~scrapy_danag.Metadata`; empty when not asked for).
     """
@@ -46,6 +51,22 @@ class Extraction:
     page_type: str | None = None
     kind_signals: dict[str, float] = field(default_factory=dict)
     metadata: Metadata = field(default_factory=Metadata)
+    kind_scores: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def kind_margin(self) -> float | None:
+        """How far the kind's score stands above the next likeliest kind's
+        (log-odds): below :data:`~scrapy_danag.engine.kinds.CLEAR` the page
+        could well be of that other kind. None without a kind."""
+        return kind_margin(self.kind_scores) if len(self.kind_scores) > 1 else None
+
+    def clearly_none_of(self, kinds: Collection[str]) -> bool:
+        """Whether the page is clearly of none of ``kinds``: its kind's score
+        stands :data:`~scrapy_danag.engine.kinds.CLEAR` above each of theirs.
+        False for a page without a kind."""
+        if not self.kind_scores:
+            return False
+        return clearly_none_of(self.kind_scores, kinds)
 
     @property
     def algorithm(self) -> str:
@@ -64,6 +85,7 @@ class Extraction:
             "main_content": self.main_content,
             "has_main_content": self.has_main_content,
             "page_type": self.page_type,
+            "kind_margin": self.kind_margin,
             "metadata": self.metadata.to_dict(),
             "algorithm": self.algorithm,
             "parameters": self.parameters,
@@ -76,4 +98,5 @@ class Extraction:
         if series:
             data.update(t1=list(self.t1), t2=list(self.t2), diff=list(self.diff))
             data["kind_signals"] = dict(self.kind_signals)
+            data["kind_scores"] = dict(self.kind_scores)
         return data

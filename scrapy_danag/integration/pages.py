@@ -38,6 +38,9 @@ class PageOutcome:
     metadata: Metadata | None = None
     too_large: bool = False
     notes: tuple[str, ...] = ()
+    #: Each kind's score (``Extraction.kind_scores``): whether a page is
+    #: clearly of a kind a crawl drops.
+    kind_scores: dict[str, float] | None = None
 
     @classmethod
     def failure(
@@ -142,4 +145,5 @@ def extract_outcome(page: Page, stop: Callable[[], bool] | None = None) -> PageO
         page_type=result.page_type,
         metadata=result.metadata if page.options.metadata else None,
         notes=result.notes,
+        kind_scores=result.kind_scores or None,
     )

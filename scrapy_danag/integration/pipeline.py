@@ -57,6 +57,7 @@ class DanagPipeline:
             self.runtime.kinds.count_item(outcome)
             self.runtime.kinds.report_page(page.url, outcome)
             raise DropItem(f"a {outcome.page_type} page, not one of DANAG_PAGE_TYPES")
+        self.runtime.kinds.count_kept(outcome)
         self.runtime.fields.fill(item, outcome)
         return item
 

@@ -53,6 +53,7 @@ class DanagSpiderMiddleware:
             if not self.runtime.kinds.keeps(outcome):
                 self.runtime.kinds.count_item(outcome)
                 continue
+            self.runtime.kinds.count_kept(outcome)
             self.runtime.fields.fill(output, outcome)
             yield output
 

@@ -18,12 +18,11 @@ lacks it (:mod:`.description`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import NamedTuple
 
 from lxml import etree
 
-from ..metadata.model import Metadata
 from ..tree.article import text_sizes
 from ..tree.dom import html_parser, parse_page
 from .classifier import PAGE_TYPES, classify_page, kind_scores
@@ -33,13 +32,16 @@ from .records import find_records, links_only, records_container, records_text
 from .signals import page_signals, reading_signals
 
 __all__ = [
+    "CLEAR",
     "PAGE_TYPES",
     "RECORD_KINDS",
     "SECTION_KINDS",
     "KindContent",
     "KindJudgement",
     "classify_page",
+    "clearly_none_of",
     "content_of_kind",
+    "kind_margin",
     "kind_scores",
     "page_kind",
     "product_furniture",
@@ -49,13 +51,17 @@ __all__ = [
 #: a listing or a collection (a forum's posts and a product's description are
 #: found as well by the line algorithm: measured, records lowered both).
 RECORD_KINDS = frozenset({"listing", "collection"})
-#: Records replace the line algorithm's text only on pages whose kind scores this
-#: much above an article (log-odds: about 4.5 times as likely). Misjudged
-#: articles lose text when their comments or teasers are taken for records; the
-#: share of listings' gain kept falls slowly from 0.5 to 1.0 (measured), the
-#: articles' loss faster. 1.5 since the model reads the headline, byline and site
-#: words: its margins are wider, and at 1.0 a blog's menu became its records.
-CONFIDENT = 1.5
+#: A page's kind is clear against another kind when its score leads that
+#: kind's by this much (log-odds: about 4.5 times as likely; the address's
+#: share of a score is bounded, :mod:`.classifier`). ``DANAG_PAGE_TYPES``
+#: drops a page only when its kind is clear against every kind the crawl
+#: keeps, and a kind's own reading (records, sections, a thread, a product's
+#: reviews left out) replaces the article reading only when the kind is clear
+#: against an article: an unsure kind costs nothing. Misjudged articles lose
+#: text when their comments or teasers are taken for records; the share of
+#: listings' gain kept falls slowly from 0.5 to 1.0 (measured), the articles'
+#: loss faster; at 1.0 a blog's menu became its records.
+CLEAR = 1.5
 #: The records replace the line algorithm's text when they hold this share of its
 #: lines (they are a wider view of it; the plateau measured from 0.8 to 0.95)...
 HOLDS = 0.8
@@ -73,12 +79,26 @@ class KindContent(NamedTuple):
 
 
 class KindJudgement(NamedTuple):
-    """A page's kind, the signals it was judged by, and how far its kind's score
-    stands above an article's (0 for an article)."""
+    """A page's kind, the signals it was judged by, how far its kind's score
+    stands above an article's (0 for an article), and every kind's score."""
 
     kind: str
     signals: dict[str, float]
     over_article: float
+    scores: dict[str, float]
+
+
+def kind_margin(scores: Mapping[str, float]) -> float:
+    """How far the likeliest kind's score stands above the runner-up's."""
+    first, second = sorted(scores.values(), reverse=True)[:2]
+    return first - second
+
+
+def clearly_none_of(scores: Mapping[str, float], kinds: Collection[str]) -> bool:
+    """Whether a page so scored is clearly of none of ``kinds``: its likeliest
+    kind's score leads each of theirs by :data:`CLEAR`."""
+    best = max(scores.values())
+    return all(best - scores[kind] >= CLEAR for kind in kinds if kind in scores)
 
 
 def page_kind(
@@ -91,30 +111,29 @@ def page_kind(
     scripts: Sequence[str] | None = None,
     *,
     headline: str | None = None,
-    metadata: Metadata | None = None,
 ) -> KindJudgement:
     """The kind of page, from ``html`` as decoded, ``cleaned`` (without scripts,
     styles and comments), its address, the main content found by lines and the
     page's characters of text (phase 1's count) and the page without attributes,
-    when there are, and its headline and metadata as read (``metadata`` None when
-    it was not read) (:func:`.signals.page_signals`)."""
+    when there are, and its headline as read (:func:`.signals.page_signals`)."""
     signals = page_signals(html, cleaned, url, main_content, text_chars, bare, scripts)
-    signals.update(reading_signals(headline, metadata))
+    signals.update(reading_signals(headline))
     scores = kind_scores(signals)
     kind = max(scores, key=scores.__getitem__)
-    return KindJudgement(kind, signals, scores[kind] - scores["article"])
+    return KindJudgement(kind, signals, scores[kind] - scores["article"], scores)
 
 
 def content_of_kind(
     judgement: KindJudgement, cleaned: str, main_content: str, last_resort: bool = False
 ) -> KindContent:
-    """The main content of a page so judged: for a listing or a collection judged
-    :data:`CONFIDENT`, its records' text, when they hold ``main_content`` or far
-    more than it; then, for a page of :data:`.landmark.SECTION_KINDS`, its
-    declared main's text when that holds :data:`.landmark.MAIN_WIDER` times as
-    much (on a page declaring none and judged :data:`CONFIDENT`, its body's
-    without furniture, at :data:`.landmark.BODY_WIDER` times); else
-    ``main_content``.
+    """The main content of a page so judged: for a listing or a collection
+    clearly judged so (:data:`CLEAR` against an article), its records' text,
+    when they hold ``main_content`` or far more than it; then, for a page of
+    :data:`.landmark.SECTION_KINDS` clearly judged so, its declared main's text
+    when that holds :data:`.landmark.MAIN_WIDER` times as much (on a page
+    declaring none, its body's without furniture, at
+    :data:`.landmark.BODY_WIDER` times); else ``main_content``, the article
+    reading: a page whose kind is unsure keeps it.
 
     ``last_resort``: the line algorithm refused every seed as furniture and
     ``main_content`` is what it settled for (a footer, a menu, a hidden panel).
@@ -122,18 +141,18 @@ def content_of_kind(
     listing or a collection at all, its records are the better guess.
     """
     kept = KindContent(main_content)
-    records_asked = judgement.kind in RECORD_KINDS and (
-        judgement.over_article >= CONFIDENT or last_resort
-    )
-    if not (records_asked or judgement.kind in SECTION_KINDS) or not cleaned.strip():
+    clear = judgement.over_article >= CLEAR
+    records_asked = judgement.kind in RECORD_KINDS and (clear or last_resort)
+    sections_asked = judgement.kind in SECTION_KINDS and clear
+    if not (records_asked or sections_asked) or not cleaned.strip():
         return kept
     root = parse_page(cleaned, html_parser())
     if root is None:
         return kept
     content = _records_content(root, main_content, last_resort) if records_asked else None
     content = content or kept
-    if judgement.kind in SECTION_KINDS:
-        main, wider = main_or_body(root, body_too=judgement.over_article >= CONFIDENT)
+    if sections_asked:
+        main, wider = main_or_body(root, body_too=True)
         if main is not None:
             text = records_text(main)
             # A body of links alone is an index, as records are; a declared main

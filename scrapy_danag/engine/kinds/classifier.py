@@ -5,6 +5,12 @@ The weights are a multinomial logistic regression fitted by
 JSON beside this module; scoring is a few hundred multiplications in plain
 Python. The fitted bias of ``article`` is raised so that an article is rarely
 called anything else: a news crawl that keeps only articles must not lose them.
+
+The page decides; its address may tip a close call. What the address signals
+add to a kind's score is held within the model's ``address bound`` either
+way, so that no address overrides what the page shows:
+unbounded, WCXB pages served under ``/p/ID.html`` came out products, a 404
+page too.
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ from pathlib import Path
 PAGE_TYPES = ("article", "forum", "product", "collection", "listing", "documentation", "service")
 
 MODEL_PATH = Path(__file__).with_name("model.json")
+#: The signals read from the page's address (:func:`.signals.address_signals`).
+ADDRESS_PREFIX = "address:"
 
 
 class _Model:
@@ -30,17 +38,25 @@ class _Model:
         self.scale: list[float] = list(data["scale"])  # type: ignore[call-overload]
         self.weights: list[list[float]] = list(data["weights"])  # type: ignore[call-overload]
         self.bias: list[float] = list(data["bias"])  # type: ignore[call-overload]
+        bound = data.get("address bound")
+        self.address_bound = float(bound) if isinstance(bound, (int, float)) else None
 
     def scores(self, signals: Mapping[str, float]) -> dict[str, float]:
         totals = list(self.bias)
+        address = [0.0] * len(totals)
         for name, mean, scale, row in zip(
             self.signals, self.mean, self.scale, self.weights, strict=True
         ):
             value = (signals.get(name, mean) - mean) / scale  # a missing one is typical
             if value:
+                into = address if name.startswith(ADDRESS_PREFIX) else totals
                 for k, weight in enumerate(row):
-                    totals[k] += value * weight
-        return dict(zip(self.kinds, totals, strict=True))
+                    into[k] += value * weight
+        bound = self.address_bound
+        tips = [tip if bound is None else max(-bound, min(bound, tip)) for tip in address]
+        return {
+            kind: total + tip for kind, total, tip in zip(self.kinds, totals, tips, strict=True)
+        }
 
 
 @cache
