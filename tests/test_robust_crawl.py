@@ -4,7 +4,8 @@ Real pages (shipped in tests/pages) are served with generated pages of hostile
 shapes, several megabytes each, through the default configuration (one worker
 process): every page gives exactly one item, real pages keep their fields, a page
 past the time budget gives up with its item, the reactor keeps turning, Ctrl-C
-stops the crawl in seconds with its stats and feed, and no worker outlives it.
+once finishes the pages downloaded and twice stops at once, and no worker
+outlives it.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import pytest
 from scrapy_danag import extract
 from scrapy_danag.evaluation import read_corpus
 from scrapy_danag.evaluation.hostile import hostile_shapes
+from scrapy_danag.integration.workers import GRACE
 
 from .conftest import REPO, SHIPPED
 from .crawls import ADDON, crawl
@@ -106,18 +108,16 @@ def _worker_pids(mark: str, crawl_pid: int) -> list[int]:
     return found
 
 
-@pytest.mark.skipif(not Path("/proc").is_dir(), reason="needs /proc to find the workers")
-@pytest.mark.parametrize("presses", [1, 2])
-def test_ctrl_c_stops_the_crawl_in_seconds(
-    tmp_path: Path, server: PageServer, presses: int
-) -> None:
-    """Slow pages in every worker, a generous budget: Ctrl-C must still end the crawl
-    within 5 s, with stats and the feed written (once) or at once (twice), and
-    leave no worker behind."""
+def _interrupted_crawl(
+    tmp_path: Path, server: PageServer, timeout: float, presses: int
+) -> tuple[float, str, Path]:
+    """A crawl of the slow page and the real pages in two workers, given
+    ``presses`` Ctrl-C once the slow page is in a worker: the seconds it took
+    to end after them, its log and its feed."""
     feed = tmp_path / "items.jsonl"
     settings = {
         **ADDON,
-        "DANAG_TIMEOUT": 120.0,
+        "DANAG_TIMEOUT": timeout,
         "DANAG_WORKERS": 2,
         "FEEDS": {str(feed): {"format": "jsonl"}},
     }
@@ -146,18 +146,38 @@ def test_ctrl_c_stops_the_crawl_in_seconds(
                 crawl_process.send_signal(signal.SIGINT)
                 time.sleep(0.2)
             stopped = time.monotonic()
-            crawl_process.wait(timeout=30)
+            crawl_process.wait(timeout=60)
             took = time.monotonic() - stopped
         finally:
             crawl_process.kill()
-    text = log.read_text()
-    assert took < 5.0, text[-3000:]
-    if presses == 1:
-        assert "Dumping Scrapy stats" in text
-        assert "danag/pages/cancelled" in text
-        assert feed.is_file()
     time.sleep(0.5)
-    assert _worker_pids(mark, crawl_process.pid) == []
+    assert _worker_pids(mark, crawl_process.pid) == []  # no worker outlives the crawl
+    return took, log.read_text(), feed
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="needs /proc to find the workers")
+def test_ctrl_c_once_finishes_the_pages_downloaded(tmp_path: Path, server: PageServer) -> None:
+    """A graceful stop extracts every page already downloaded, each within its
+    budget: none is cancelled, every item of a real page has its fields, and the
+    crawl ends within the budget (and the grace a worker gets past it) and a
+    few seconds."""
+    timeout = 4.0
+    took, text, feed = _interrupted_crawl(tmp_path, server, timeout, presses=1)
+    assert took < timeout + GRACE + 6.0, text[-3000:]
+    assert "Dumping Scrapy stats" in text
+    assert "danag/pages/cancelled" not in text
+    items = [json.loads(line) for line in feed.read_text().splitlines()]
+    real = [item for item in items if "/real/" in item["url"]]
+    assert real, text[-3000:]
+    assert all(item["main_content"] and "headline" in item for item in real)
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="needs /proc to find the workers")
+def test_ctrl_c_twice_stops_the_crawl_at_once(tmp_path: Path, server: PageServer) -> None:
+    """A forced stop gives up the page in extraction whatever its budget, and
+    leaves no worker behind."""
+    took, text, _ = _interrupted_crawl(tmp_path, server, 120.0, presses=2)
+    assert took < 5.0, text[-3000:]
 
 
 def test_the_budget_holds_in_the_crawl_thread_too(tmp_path: Path, server: PageServer) -> None:

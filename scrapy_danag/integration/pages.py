@@ -58,7 +58,7 @@ class PageOutcome:
     def status(self) -> str:
         """What happened to the page, in one word: ``extracted`` (with main
         content), ``empty`` (extracted, none found), ``failed``, ``timeout``,
-        ``too_large`` or ``cancelled`` (the crawl was stopping)."""
+        ``too_large`` or ``cancelled`` (the crawl was stopped at once)."""
         if self.cancelled:
             return "cancelled"
         if self.timed_out:

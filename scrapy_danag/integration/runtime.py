@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import atexit
 import logging
-import time
 import weakref
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from scrapy import signals
+from scrapy.utils.reactor import is_reactor_installed
 
 from .fields import FieldWriter
 from .kind_filter import KindFilter
@@ -26,10 +27,6 @@ from .signals import page_extracted
 from .workers import ExtractionWorkers
 
 logger = logging.getLogger("scrapy_danag")
-
-#: Once the crawl begins to stop (Ctrl-C, ``CLOSESPIDER_*``), pages still being
-#: extracted get this many seconds to finish before they are given up.
-SHUTDOWN_GRACE = 1.0
 
 
 class DanagRuntime:
@@ -49,7 +46,6 @@ class DanagRuntime:
         #: Outcomes by response, while the response lives: its callback and the
         #: spider middleware share one extraction.
         self._outcomes: weakref.WeakKeyDictionary[Any, PageOutcome] = weakref.WeakKeyDictionary()
-        self._stop_seen: float | None = None
         #: Set by the spider middleware when it starts: the pipeline then knows
         #: that items of HTML responses are filled before they reach it.
         self.spider_middleware = False
@@ -68,18 +64,10 @@ class DanagRuntime:
     @property
     def workers(self) -> ExtractionWorkers:
         if self._workers is None:
-            self._workers = ExtractionWorkers(self.settings.workers, self.stopping)
+            self._workers = ExtractionWorkers(self.settings.workers)
             atexit.register(self._workers.close)  # a forced shutdown skips engine_stopped
+            on_forced_stop(self._workers.close)
         return self._workers
-
-    def stopping(self) -> bool:
-        """True once the crawl has been stopping for :data:`SHUTDOWN_GRACE` seconds
-        (read from the worker threads: a flag and the clock, nothing more)."""
-        if getattr(self.crawler, "crawling", True):
-            return False
-        if self._stop_seen is None:
-            self._stop_seen = time.monotonic()
-        return time.monotonic() - self._stop_seen >= SHUTDOWN_GRACE
 
     async def extract(self, page: Page) -> PageOutcome:
         """Extract one page off the reactor thread; never raises.
@@ -148,3 +136,17 @@ class DanagRuntime:
             self._workers.close()
             atexit.unregister(self._workers.close)
             self._workers = None
+
+
+def on_forced_stop(close: Callable[[], None]) -> None:
+    """Call ``close`` when the reactor begins to shut down. A graceful stop
+    (Ctrl-C once, ``CLOSESPIDER_*``) stops the engine first, which waits for
+    the pages downloaded -- their extraction goes on, each within its budget;
+    a forced one (Ctrl-C twice) stops the reactor at once, and the pages still
+    in extraction are given up then, not at the process's exit."""
+    if not is_reactor_installed():  # no reactor to stop: engine_stopped and atexit close
+        return
+    from twisted.internet import reactor
+
+    # zope interfaces declare no self: mypy reads the arguments one place off
+    reactor.addSystemEventTrigger("before", "shutdown", close)  # type: ignore[arg-type]

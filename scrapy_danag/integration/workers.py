@@ -41,7 +41,7 @@ from .pages import Page, PageOutcome, extract_outcome
 GRACE = 2.0
 #: How often a waiting thread looks at the worker, the deadline and the crawl.
 POLL = 0.05
-_CANCELLED = "extraction cancelled: the crawl is stopping"
+_CANCELLED = "extraction cancelled: the crawl was stopped at once"
 #: A worker that has extracted a page larger than this is replaced after it: a
 #: process keeps the memory of the largest page it has held (25-95 MB per MB of
 #: page), and only a new one gives it back. Such pages are rare; a new worker
@@ -105,9 +105,8 @@ class ExtractionWorkers:
     """Runs pages off the reactor, in worker processes or one thread, and awaits them
     from Scrapy coroutines under any reactor."""
 
-    def __init__(self, processes: int = 1, stopping: Callable[[], bool] = lambda: False) -> None:
+    def __init__(self, processes: int = 1) -> None:
         self.processes = processes
-        self._stopping = stopping
         self._closed = False
         self._threads = ThreadPoolExecutor(
             max_workers=max(1, processes), thread_name_prefix="danag"
@@ -153,7 +152,9 @@ class ExtractionWorkers:
         return outcome
 
     def _gives_up(self) -> bool:
-        return self._closed or self._stopping()
+        """Only once the workers are closed (a forced stop, or the engine gone):
+        a graceful stop waits for the pages downloaded, each within its budget."""
+        return self._closed
 
     def pids(self) -> list[int]:
         """The process ids of the live workers (for diagnostics)."""
