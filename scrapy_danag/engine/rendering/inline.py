@@ -13,9 +13,10 @@ from operator import itemgetter
 
 from lxml import etree
 
+from ..source.private_use import shows_nothing
 from ..tree.blocks import FORMATTING, Run
 from .links import resolve
-from .model import Code, Emphasis, Image, Inline, Link, Strong, Text
+from .model import Code, Emphasis, Image, Inline, Link, Strong, Text, plain_text
 from .sources import PageReader
 
 _marks = itemgetter(1)
@@ -146,7 +147,9 @@ class InlineBuilder:
             self._group(runs, depth + 1, children)
         if kind == "link":
             href = resolve(self._page.attribute(element, "href"), self._base)
-            if href is not None and children:
+            # A link showing an icon font's glyph alone (a heading's permalink)
+            # is no link: without the glyph it would be an empty one.
+            if href is not None and children and not shows_nothing(plain_text(children)):
                 _add_spaced(out, Link(href, children))
             else:
                 out.extend(children)

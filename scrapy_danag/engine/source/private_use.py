@@ -1,0 +1,64 @@
+"""Characters of Unicode's private-use areas: icon fonts' glyphs, no reader's text.
+
+Icon fonts (Font Awesome, Sphinx's permalink mark, a theme's arrows and stars)
+draw their pictures at private-use code points, which no standard gives a
+meaning: outside the page's own font they are boxes, and in text they end
+headings (``'Configuration file reference\\uf0c1'``) and open bylines. No
+script of any language is written there, so every such character is left
+out of the texts an extraction gives, and a link whose text is nothing else
+(a heading's permalink) is no link.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: The Basic Multilingual Plane's private-use area, and planes 15 and 16.
+_PRIVATE_USE = "\ue000-\uf8ff\U000f0000-\U000ffffd\U00100000-\U0010fffd"
+_PRIVATE_USE_RE = re.compile(f"[{_PRIVATE_USE}]")
+#: A run of them with the spaces on either side, inside a line.
+_GLYPHS_RE = re.compile(f"([ \t]*)[{_PRIVATE_USE}]+[ \t]*")
+
+
+def holds_private_use(text: str) -> bool:
+    return _PRIVATE_USE_RE.search(text) is not None
+
+
+def shows_nothing(text: str) -> bool:
+    """Whether ``text`` holds nothing a reader can read: only private-use
+    characters and whitespace."""
+    return not _PRIVATE_USE_RE.sub("", text).strip()
+
+
+def without_private_use(text: str) -> str:
+    """``text`` without private-use characters. A glyph between words leaves
+    one space; one at a line's edge, none (a line's indentation stays: it is
+    Markdown's nesting); a line of glyphs alone is gone."""
+    if _PRIVATE_USE_RE.search(text) is None:  # most texts: one scan in C
+        return text
+    lines = []
+    for line in text.split("\n"):
+        if _PRIVATE_USE_RE.search(line) is None:
+            lines.append(line)
+        elif (kept := _GLYPHS_RE.sub(_spaced, line)).strip():
+            lines.append(kept)
+    return "\n".join(lines)
+
+
+def _spaced(match: re.Match[str]) -> str:
+    """What a run of glyphs and the spaces around it leave in its line."""
+    line, (start, end) = match.string, match.span()
+    before, after = line[:start], line[end:]
+    if not after.strip():
+        return ""  # at the line's end
+    if not before.strip():
+        return match.group(1)  # at its start: the indentation before it stays
+    if before.endswith(_OPENING) or after.startswith(_CLOSING):
+        return ""  # at the edge of a link's text or an element's: "[\ue87d Save]"
+    return " "
+
+
+#: What opens and closes a run of text inside a line: Markdown's link text,
+#: a parenthesis, an HTML element.
+_OPENING = ("[", "(", ">")
+_CLOSING = ("]", ")", "<")
