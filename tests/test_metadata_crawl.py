@@ -91,6 +91,9 @@ def test_a_declared_item_without_the_field_is_told_which_to_declare(
     [
         ({"DANAG_METADATA": ["publshed"]}, "did you mean 'published'?"),
         ({"DANAG_METADATA": 3}, "DANAG_METADATA must be True, False or a list"),
+        # Scrapy's getbool refuses "yes": so do we, rather than read it as True.
+        ({"DANAG_METADATA": "yes"}, "DANAG_METADATA must be True, False or a list"),
+        ({"DANAG_METADATA": "publishd"}, "did you mean 'published'?"),
         ({"DANAG_METADATA_FIELDS": {"author": "by"}}, "did you mean 'authors'?"),
         ({"DANAG_METADATA_FIELDS": {"published": ""}}, "must be a non-empty field name"),
     ],

@@ -214,8 +214,16 @@ def _metadata_fields(settings: BaseSettings) -> tuple[tuple[str, str], ...]:
     (``{"published": "date"}``); the others keep their own name.
     """
     value = settings.get("DANAG_METADATA", False)
-    if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
-        value = value.strip().lower() in _TRUE
+    if (read := scrapy_bool(value)) is not None:
+        value = read  # "True", "0"... as Scrapy reads them
+    elif (
+        isinstance(value, str) and "," not in value and value.strip() not in ("", *METADATA_FIELDS)
+    ):
+        # "yes", "on": no field, and no boolean Scrapy reads as one
+        raise DanagSettingError(
+            "DANAG_METADATA must be True, False or a list of metadata fields, "
+            f"got {value!r}{nearest(value.strip(), METADATA_FIELDS)}"
+        )
     if value is None or value is False:
         names: list[str] = []
     elif value is True:
@@ -261,20 +269,34 @@ def _flag(settings: BaseSettings, name: str, default: bool) -> bool:
         ) from None
 
 
-_TRUE = frozenset({"1", "true", "yes", "on"})
-_FALSE = frozenset({"0", "false", "no", "off", ""})
+#: The values Scrapy documents for a boolean setting (``getbool``), as read.
+SCRAPY_BOOLEANS: dict[object, bool] = {
+    0: False, 1: True, "0": False, "1": True,
+    "False": False, "True": True, "false": False, "true": True,
+}  # fmt: skip
+
+
+def scrapy_bool(value: object) -> bool | None:
+    """``value`` read as a boolean setting as Scrapy documents them (0/1,
+    ``True``/``False``, ``"0"``/``"1"``, ``"True"``/``"False"``,
+    ``"true"``/``"false"``), or None when it is none of them (``"yes"``,
+    ``"on"``, ``3``): one reading of booleans across the crawl's settings and
+    ours."""
+    if isinstance(value, bool):
+        return value
+    try:
+        return SCRAPY_BOOLEANS.get(value)
+    except TypeError:  # a list or a dict: no key
+        return None
 
 
 def _boolean(value: object) -> object:
-    """A boolean setting as Scrapy reads one (``"True"``, ``"0"``, 1...); any
-    other value is passed on for the options to refuse, naming it."""
+    """A boolean setting as Scrapy reads one; any other value is passed on for
+    the options to refuse, naming it. None (unset) is False."""
     if value is None:
         return False
-    if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
-        return value.strip().lower() in _TRUE
-    if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
-        return bool(value)
-    return value
+    read = scrapy_bool(value)
+    return value if read is None else read
 
 
 def resolve_options(values: Mapping[str, Any], describe: Mapping[str, str]) -> ExtractionOptions:
