@@ -12,6 +12,7 @@ out of the texts an extraction gives, and a link whose text is nothing else
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 #: The Basic Multilingual Plane's private-use area, and planes 15 and 16.
 _PRIVATE_USE = "\ue000-\uf8ff\U000f0000-\U000ffffd\U00100000-\U0010fffd"
@@ -40,25 +41,33 @@ def without_private_use(text: str) -> str:
     for line in text.split("\n"):
         if _PRIVATE_USE_RE.search(line) is None:
             lines.append(line)
-        elif (kept := _GLYPHS_RE.sub(_spaced, line)).strip():
+        elif (kept := _GLYPHS_RE.sub(_spacing(line), line)).strip():
             lines.append(kept)
     return "\n".join(lines)
 
 
-def _spaced(match: re.Match[str]) -> str:
-    """What a run of glyphs and the spaces around it leave in its line."""
-    line, (start, end) = match.string, match.span()
-    before, after = line[:start], line[end:]
-    if not after.strip():
-        return ""  # at the line's end
-    if not before.strip():
-        return match.group(1)  # at its start: the indentation before it stays
-    if before.endswith(_OPENING) or after.startswith(_CLOSING):
-        return ""  # at the edge of a link's text or an element's: "[\ue87d Save]"
-    return " "
+def _spacing(line: str) -> Callable[[re.Match[str]], str]:
+    """What each run of glyphs of ``line``, with the spaces around it, leaves
+    in it: nothing at the line's end, its indentation at the line's start,
+    nothing at the edge of a link's text or an element, else a space. The
+    line's edges are found once, so that a line of many runs is read once."""
+    text_start = len(line) - len(line.lstrip())
+    text_end = len(line.rstrip())
+
+    def spaced(match: re.Match[str]) -> str:
+        start, end = match.span()
+        if end >= text_end:
+            return ""
+        if start <= text_start:
+            return match.group(1)
+        if line[start - 1] in _OPENING or line[end] in _CLOSING:
+            return ""  # "[\ue87d Save]", "<h2>Version \uf0c1</h2>"
+        return " "
+
+    return spaced
 
 
 #: What opens and closes a run of text inside a line: Markdown's link text,
 #: a parenthesis, an HTML element.
-_OPENING = ("[", "(", ">")
-_CLOSING = ("]", ")", "<")
+_OPENING = "[(>"
+_CLOSING = "])<"
