@@ -315,3 +315,22 @@ def test_real_pages_as_their_publishers_marked_them() -> None:
     assert monde.language == "fr" and monde.published is not None
     assert monde.published.startswith("2015-05-04")
     assert monde.authors == ("Martin Untersinger",)
+
+
+def test_a_name_the_page_shows_as_one_stays_whole() -> None:
+    # A conjunction splits a byline only between full names: a magazine, a
+    # firm or a duo signing as one is one name.
+    assert clean_names("Mac & i") == ["Mac & i"]
+    assert clean_names("Simon & Schuster") == ["Simon & Schuster"]
+    assert clean_names("John Smith & Jane Doe") == ["John Smith", "Jane Doe"]
+    assert clean_names("By Ana Lima and Bo Ek, Staff Writers") == ["Ana Lima", "Bo Ek"]
+    assert clean_names("Ana Lima, Bo Ek") == ["Ana Lima", "Bo Ek"]  # a list splits as before
+    paragraph = "The city council voted to repair the old bridge over the summer months. " * 4
+    html = (
+        '<html><head><meta name="DC.creator" content="Mac &amp; i">'
+        "<title>A test of the new laptops</title></head><body><article>"
+        "<h1>A test of the new laptops</h1>"
+        + "".join(f"<p>{paragraph}</p>" for _ in range(4))
+        + "</article></body></html>"
+    )
+    assert extract(html).metadata.authors == ("Mac & i",)

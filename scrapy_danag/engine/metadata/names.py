@@ -44,7 +44,8 @@ _TAIL_RE = re.compile(
     + r"))",
     re.IGNORECASE,
 )
-_SEPARATORS_RE = re.compile(r"\s*(?:,|;|&|\band\b|\bund\b|\bet\b|\by\b)\s*", re.IGNORECASE)
+_LIST_RE = re.compile(r"\s*[,;]\s*")
+_CONJUNCTION_RE = re.compile(r"\s*(?:&|\band\b|\bund\b|\bet\b|\by\b)\s*", re.IGNORECASE)
 _CREDENTIAL_RE = re.compile(
     r"^(?:[A-Z]{2,6}|[A-Z]{1,4}-[A-Z]{2,5}(?:\s\d{2,3})?|Ph\.?\s?D\.?|[A-Z]\.(?:[A-Z]\.)+|"
     r"(?:Jr|Sr|II|III|IV)\.?)$"
@@ -78,7 +79,7 @@ def clean_names(text: str) -> list[str]:
     if not text or len(text) > 3 * LONGEST:
         return []
     names: list[str] = []
-    for part in _SEPARATORS_RE.split(text):
+    for part in _parts(text):
         part = part.strip(" .,;:-–—'\"")
         if not part:
             continue
@@ -89,6 +90,22 @@ def clean_names(text: str) -> list[str]:
         elif is_name(part):
             names.append(part)
     return names
+
+
+def _parts(text: str) -> list[str]:
+    """The parts of a byline that may each be a name: split at commas and
+    semicolons, and at a conjunction ("&", "and", "und", "et", "y") only
+    when every side of it holds a first name and a last name. A name a page
+    shows as one stays whole: a magazine ("Mac & i"), a firm ("Simon &
+    Schuster"), a duo signing as one ("Ben and Jerry")."""
+    parts: list[str] = []
+    for listed in _LIST_RE.split(text):
+        sides = _CONJUNCTION_RE.split(listed)
+        if len(sides) > 1 and any(len(side.split()) < 2 for side in sides if side.strip()):
+            parts.append(listed)
+        else:
+            parts.extend(sides)
+    return parts
 
 
 def is_name(text: str) -> bool:
