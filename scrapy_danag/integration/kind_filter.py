@@ -35,9 +35,10 @@ class KindFilter:
         """False for a page clearly of none of ``DANAG_PAGE_TYPES``' kinds."""
         if self.kinds is None or outcome.error is not None or outcome.page_type is None:
             return True
-        if outcome.page_type in self.kinds or not outcome.kind_scores:
-            return outcome.page_type in self.kinds
-        return not clearly_none_of(outcome.kind_scores, self.kinds)
+        if outcome.page_type in self.kinds:
+            return True
+        scores = outcome.kind_scores
+        return scores is not None and not clearly_none_of(scores, self.kinds)
 
     def count_kept(self, outcome: PageOutcome) -> None:
         """Count an item kept although its page was judged of another kind

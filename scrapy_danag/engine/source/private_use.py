@@ -21,10 +21,6 @@ _PRIVATE_USE_RE = re.compile(f"[{_PRIVATE_USE}]")
 _GLYPHS_RE = re.compile(f"([ \t]*)[{_PRIVATE_USE}]+[ \t]*")
 
 
-def holds_private_use(text: str) -> bool:
-    return _PRIVATE_USE_RE.search(text) is not None
-
-
 def shows_nothing(text: str) -> bool:
     """Whether ``text`` holds nothing a reader can read: only private-use
     characters and whitespace."""
