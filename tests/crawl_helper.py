@@ -131,6 +131,11 @@ def make_spider(config: dict[str, Any]) -> type[scrapy.Spider]:
                 page = await scrapy_danag.extract_in_callback(response, self.crawler)
                 if page.page_type not in config["callback_extracts"]:
                     return
+            if config.get("callback_extracts_response"):
+                # A callback's own extraction, as in `scrapy shell`.
+                own = scrapy_danag.extract(response)
+                yield {"url": response.url, "own_content": own.main_content}
+                return
             for copy in range(config.get("items_per_page", 1)):
                 yield self.make_item(response, copy)
 

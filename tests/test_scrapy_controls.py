@@ -4,6 +4,7 @@ the nearest valid name, and outcomes counted once -- in real crawls on loopback.
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -11,9 +12,12 @@ from pathlib import Path
 
 import pytest
 from scrapy.http import HtmlResponse, Request, TextResponse
+from scrapy.statscollectors import MemoryStatsCollector
+from scrapy.utils.test import get_crawler
 
 import scrapy_danag
 from scrapy_danag.evaluation import read_corpus
+from scrapy_danag.integration.runtime import DanagRuntime
 
 from .conftest import REPO, SHIPPED, page
 from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
@@ -106,6 +110,7 @@ def test_a_callback_decides_from_the_crawls_extraction(tmp_path: Path, server: P
     assert list(items) == ["/article"]
     assert items["/article"]["main_content"]
     assert out["stats"]["danag/pages/extracted"] == 2  # once each, not twice
+    assert out["stats"]["danag/pages/reused"] == 1  # the article's items took its extraction
     assert [o["url"] for o in out["outcomes"]].count(server.url("/article")) == 1
 
 
@@ -324,3 +329,66 @@ def test_a_scrapy_poet_page_object_gives_the_extraction(tmp_path: Path, server: 
     assert item["headline"] == alone.headline == "River quality improves after a wet spring"
     assert item["page_type"] == "article" and item["has_main_content"] is True
     assert item["metadata"]["language"] == "en"
+
+
+def test_a_page_object_in_a_crawl_shares_the_crawls_extraction(
+    tmp_path: Path, server: PageServer
+) -> None:
+    """With both add-ons, DanagPage's fields and the add-on's item fields come
+    from one extraction of each page: the same text, counted once a page."""
+    settings = {
+        **ADDON,
+        "ADDONS": {**ADDON["ADDONS"], "scrapy_poet.Addon": 300},
+        "DANAG_MAIN_CONTENT_FIELD": "crawl_content",
+        "DANAG_HEADLINE_FIELD": "crawl_headline",
+    }
+    targets = requests_for(server, "/article", "/section/")
+    out = crawl(tmp_path, {"settings": settings, "poet": True, "targets": targets})
+    items = items_by_path(out["items"], server)
+    article = items["/article"]
+    assert article["main_content"] and article["main_content"] == article["crawl_content"]
+    assert (
+        article["headline"]
+        == article["crawl_headline"]
+        == "River quality improves after a wet spring"
+    )
+    assert article["metadata"]["language"] == "en"  # the page object's options read it
+    assert out["stats"]["danag/pages/extracted"] == 2  # once a page, not once a reader
+    assert out["stats"]["danag/pages/reused"] == 2  # the page object's served the items
+    assert sorted(o["url"] for o in out["outcomes"]) == sorted(t["url"] for t in targets)
+
+
+def test_extract_of_a_response_in_a_callback_is_the_crawls_extraction(
+    tmp_path: Path, server: PageServer
+) -> None:
+    """A callback's ``scrapy_danag.extract(response)`` and the add-on's fields
+    of its item are one extraction of the page, counted once."""
+    targets = requests_for(server, "/article", "/section/")
+    out = crawl(
+        tmp_path, {"settings": ADDON, "callback_extracts_response": True, "targets": targets}
+    )
+    items = items_by_path(out["items"], server)
+    assert items["/article"]["main_content"] == items["/article"]["own_content"] != ""
+    assert items["/section/"]["main_content"] == items["/section/"]["own_content"]
+    assert out["stats"]["danag/pages/extracted"] == 2
+    assert out["stats"]["danag/pages/reused"] == 2  # the callback's served the items
+
+
+def test_the_crawl_takes_a_callbacks_extraction_without_extracting_again() -> None:
+    """The spider middleware's outcome of a response a callback has extracted
+    with ``extract(response)`` is that extraction: no worker is started, the
+    fields are the same, and the page is counted once."""
+    crawler = get_crawler(settings_dict=ADDON)
+    crawler.stats = MemoryStatsCollector(crawler)
+    runtime = DanagRuntime.for_crawler(crawler)
+    request = Request("http://127.0.0.1/article")
+    response = HtmlResponse(request.url, body=ARTICLE, request=request)
+    own = scrapy_danag.extract(response)
+    outcome = asyncio.run(runtime.outcome_of(response))
+    again = asyncio.run(runtime.outcome_of(response))
+    assert runtime._workers is None  # nothing was extracted again
+    assert outcome.main_content == own.main_content and outcome.headline == own.headline
+    assert outcome.metadata is None  # DANAG_METADATA is off: the item is as it would be
+    assert again == outcome
+    assert crawler.stats.get_value("danag/pages/extracted") == 1
+    assert crawler.stats.get_value("danag/pages/reused") == 1

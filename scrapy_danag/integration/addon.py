@@ -2,10 +2,13 @@
 
 It only adds the components, at their default positions, to the component
 dictionaries; components the project already lists (even as import strings) keep
-the position the project gave them.
+the position the project gave them. With scrapy-poet installed it also provides
+the crawl's extraction to ``DanagPage`` (:mod:`.poet_provider`).
 """
 
 from __future__ import annotations
+
+from importlib.util import find_spec
 
 from scrapy.settings import BaseSettings
 
@@ -21,6 +24,8 @@ DOWNLOADER_MIDDLEWARE_PRIORITY = 580
 SPIDER_MIDDLEWARE_PRIORITY = 950
 #: Early in ITEM_PIPELINES, so later pipelines (storage, validation) see the fields.
 PIPELINE_PRIORITY = 100
+#: scrapy-poet calls its providers in this order; any place serves.
+POET_PROVIDER_PRIORITY = 600
 
 
 class Addon:
@@ -36,3 +41,10 @@ class Addon:
         settings.setdefault_in_component_priority_dict(
             "ITEM_PIPELINES", DanagPipeline, PIPELINE_PRIORITY
         )
+        if find_spec("scrapy_poet") is not None:
+            # A DanagPage then shares the crawl's extraction (one a page).
+            from .poet_provider import CrawlExtractionProvider
+
+            settings.setdefault_in_component_priority_dict(
+                "SCRAPY_POET_PROVIDERS", CrawlExtractionProvider, POET_PROVIDER_PRIORITY
+            )

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..engine import ExtractionOptions, ExtractionTimeout, extract
+from ..engine import Extraction, ExtractionOptions, ExtractionTimeout, extract
 from ..engine.algorithms import DECLARED_NOTES
 from ..engine.budget import ExtractionCancelled, time_budget
 from ..engine.metadata import Metadata
@@ -135,7 +135,12 @@ def extract_outcome(page: Page, stop: Callable[[], bool] | None = None) -> PageO
         )
     except Exception as exc:  # the page is lost, the crawl is not
         return PageOutcome.failure(repr(exc), seconds=time.perf_counter() - started)
-    seconds = time.perf_counter() - started
+    return outcome_of_extraction(result, time.perf_counter() - started)
+
+
+def outcome_of_extraction(result: Extraction, seconds: float) -> PageOutcome:
+    """What items need of an engine result: a worker's answer, or a callback's
+    own ``extract(response)`` (the metadata only when its options read it)."""
     return PageOutcome(
         result.main_content,
         result.headline,
@@ -143,7 +148,7 @@ def extract_outcome(page: Page, stop: Callable[[], bool] | None = None) -> PageO
         None,
         seconds,
         page_type=result.page_type,
-        metadata=result.metadata if page.options.metadata else None,
+        metadata=result.metadata if result.options.metadata else None,
         notes=result.notes,
         kind_scores=result.kind_scores or None,
     )

@@ -11,16 +11,18 @@ again.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from scrapy.exceptions import NotConfigured
 
 from ..engine import Extraction, ExtractionOptions
 from ..engine import extract as extract_page
-from .pages import PageOutcome
+from .pages import PageOutcome, outcome_of_extraction
 from .request_meta import danag_meta, with_overrides
 from .runtime import DanagRuntime
 from .settings import OPTION_KEYS
+from .shared import share_outcome
 
 #: ``extract()`` keywords that are engine options (the others are passed on).
 _OPTION_KEYWORDS = frozenset(OPTION_KEYS)
@@ -46,8 +48,22 @@ def extract_response(response: Any, url: str | None = None, **keywords: Any) -> 
         describe = {k: k if k in given else f'meta["danag"]["{k}"]' for k in OPTION_KEYS}
         options = with_overrides(ExtractionOptions(), {**overrides, **given}, describe)
     header = response.headers.get("Content-Type")
-    keywords.setdefault("content_type", header.decode("latin-1") if header else None)
-    return extract_page(response.body, url or response.url, options=options, **keywords)
+    declared = header.decode("latin-1") if header else None
+    keywords.setdefault("content_type", declared)
+    # The page as a crawl reads it (its own address, type and decoding) is
+    # shared with the crawl's other readers, which then do not extract it again.
+    as_crawled = (
+        url in (None, response.url)
+        and keywords.get("encoding") is None
+        and keywords["content_type"] == declared
+        and getattr(response, "request", None) is not None
+    )
+    started = time.perf_counter()
+    result = extract_page(response.body, url or response.url, options=options, **keywords)
+    if as_crawled:
+        outcome = outcome_of_extraction(result, time.perf_counter() - started)
+        share_outcome(response, result.options, outcome)
+    return result
 
 
 async def extract_in_callback(response: Any, crawler: Any) -> PageOutcome:

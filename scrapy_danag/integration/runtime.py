@@ -18,11 +18,13 @@ from typing import Any, ClassVar
 from scrapy import signals
 from scrapy.utils.reactor import is_reactor_installed
 
+from ..engine import ExtractionOptions
 from .fields import FieldWriter
 from .kind_filter import KindFilter
 from .pages import Page, PageOutcome, page_of_response
 from .request_meta import options_for_request
 from .settings import DanagSettingError, DanagSettings, read_settings
+from .shared import share_outcome, shared_outcome
 from .signals import page_extracted
 from .workers import ExtractionWorkers
 
@@ -43,9 +45,12 @@ class DanagRuntime:
         self.fields = FieldWriter(settings, crawler.stats)
         self.kinds = KindFilter(settings, crawler.stats)
         self._workers: ExtractionWorkers | None = None
-        #: Outcomes by response, while the response lives: its callback and the
-        #: spider middleware share one extraction.
-        self._outcomes: weakref.WeakKeyDictionary[Any, PageOutcome] = weakref.WeakKeyDictionary()
+        #: Responses with an outcome counted in the stats.
+        self._counted: weakref.WeakSet[Any] = weakref.WeakSet()
+        #: Responses whose one extraction served another reader.
+        self._reused: weakref.WeakSet[Any] = weakref.WeakSet()
+        #: Responses whose ``meta["danag"]`` was refused, counted once.
+        self._refused: weakref.WeakKeyDictionary[Any, PageOutcome] = weakref.WeakKeyDictionary()
         #: Set by the spider middleware when it starts: the pipeline then knows
         #: that items of HTML responses are filled before they reach it.
         self.spider_middleware = False
@@ -76,30 +81,48 @@ class DanagRuntime:
         with its error, so their items go on; every page is counted once, under
         its outcome, and announced (:data:`.signals.page_extracted`).
         """
-        if page.size > self.settings.max_page_bytes:
-            outcome = PageOutcome.failure(
-                f"{page.size} bytes is over DANAG_MAX_PAGE_BYTES ({self.settings.max_page_bytes})",
-                too_large=True,
-            )
-        else:
-            outcome = await self.workers.run(page)
+        outcome = await self._run(page)
         self.record(page.url, outcome, page.size)
         return outcome
 
+    async def _run(self, page: Page) -> PageOutcome:
+        if page.size > self.settings.max_page_bytes:
+            return PageOutcome.failure(
+                f"{page.size} bytes is over DANAG_MAX_PAGE_BYTES ({self.settings.max_page_bytes})",
+                too_large=True,
+            )
+        return await self.workers.run(page)
+
     async def outcome_of(self, response: Any) -> PageOutcome:
-        """The outcome of a response's page, extracted once however often it is
-        asked for (the callback, then the spider middleware): with the request's
-        options, or a failure naming a bad ``meta["danag"]``."""
-        outcome = self._outcomes.get(response)
-        if outcome is None:
-            try:
-                options = options_for_request(self.settings.options, response.meta)
-            except DanagSettingError as exc:
-                outcome = PageOutcome.failure(str(exc))
+        """The outcome of a response's page with the request's options, or a
+        failure naming a bad ``meta["danag"]``; extracted once however often,
+        and by whichever reader, it is asked for (:mod:`.shared`)."""
+        try:
+            options = options_for_request(self.settings.options, response.meta)
+        except DanagSettingError as exc:
+            outcome = self._refused.get(response)
+            if outcome is None:
+                outcome = self._refused[response] = PageOutcome.failure(str(exc))
                 self.record(response.url, outcome)
-            else:
-                outcome = await self.extract(page_of_response(response, options, self.settings))
-            self._outcomes[response] = outcome
+            return outcome
+        return await self.outcome_with(response, options)
+
+    async def outcome_with(self, response: Any, options: ExtractionOptions) -> PageOutcome:
+        """The outcome of a response's page with ``options`` (a page object's
+        own), shared with every reader the same options serve. Each extraction
+        is counted, and so is one a callback's ``extract(response)`` made."""
+        outcome = shared_outcome(response, options)
+        if outcome is None:
+            page = page_of_response(response, options, self.settings)
+            outcome = await self._run(page)
+            share_outcome(response, options, outcome)
+        elif response not in self._reused:
+            self._reused.add(response)
+            self.stats.inc_value("danag/pages/reused")
+        if response in self._counted:
+            return outcome
+        self._counted.add(response)
+        self.record(response.url, outcome, len(response.body))
         return outcome
 
     def record(self, url: str, outcome: PageOutcome, size: int = 0) -> None:
