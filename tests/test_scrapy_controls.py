@@ -19,6 +19,7 @@ import scrapy_danag
 from scrapy_danag.evaluation import read_corpus
 from scrapy_danag.integration.runtime import DanagRuntime
 
+from .binary_inputs import png
 from .conftest import REPO, SHIPPED, page
 from .crawls import ADDON, crawl, crawl_that_fails_to_start, items_by_path, requests_for
 from .http_server import PageServer, Resource
@@ -47,6 +48,10 @@ def server() -> Iterator[PageServer]:
         "/mislabelled": Resource(MISLABELLED, "application/json"),
         "/section/": Resource(news_section()[0].encode()),
         "/shell": Resource(SHELL),
+        "/empty": Resource(b""),
+        "/binary": Resource(png()),
+        "/bare": Resource(b"<html><head><title>Home</title></head><body></body></html>"),
+        "/data.json": Resource(b'{"id": 7}', "application/json"),
     }
     with PageServer(resources) as running:
         yield running
@@ -120,10 +125,12 @@ def test_a_callback_decides_from_the_crawls_extraction(tmp_path: Path, server: P
 def test_error_pages_are_left_alone_unless_their_status_is_listed(
     tmp_path: Path, server: PageServer
 ) -> None:
-    allowed = {**ADDON, "HTTPERROR_ALLOWED_CODES": [404]}
+    allowed = {**ADDON, "HTTPERROR_ALLOWED_CODES": [404], "DANAG_OUTCOME_FIELD": "outcome"}
     out = crawl(tmp_path, {"settings": allowed, "targets": requests_for(server, "/missing")})
     item = items_by_path(out["items"], server)["/missing"]
-    assert "main_content" not in item  # not the page's content: not extracted
+    assert item["main_content"] == "" and item["headline"] is None  # not extracted
+    assert item["outcome"]["status"] == "skipped"
+    assert item["outcome"]["notes"] == ["status 404 (DANAG_STATUS_CODES)"]
     assert out["stats"]["danag/responses/skipped/status"] == 1
     listed = {**allowed, "DANAG_STATUS_CODES": [200, 404]}
     out = crawl(tmp_path, {"settings": listed, "targets": requests_for(server, "/missing")})
@@ -138,12 +145,13 @@ def test_meta_enabled_forces_or_refuses_extraction(tmp_path: Path, server: PageS
     out = crawl(tmp_path, {"settings": ADDON, "targets": targets})
     items = items_by_path(out["items"], server)
     assert "broken server" in items["/mislabelled"]["headline"]
-    assert "main_content" not in items["/article"]
+    assert items["/article"]["main_content"] == "" and items["/article"]["headline"] is None
     assert out["stats"]["danag/responses/forced"] == 1
     assert out["stats"]["danag/responses/disabled"] == 1
     # Without the override, a JSON response is not HTML to the tagger.
     out = crawl(tmp_path, {"settings": ADDON, "targets": requests_for(server, "/mislabelled")})
-    assert "main_content" not in items_by_path(out["items"], server)["/mislabelled"]
+    assert items_by_path(out["items"], server)["/mislabelled"]["main_content"] == ""
+    assert out["stats"]["danag/responses/skipped"] == 1
 
 
 # -- mistakes are named ---------------------------------------------------------------
@@ -181,7 +189,8 @@ def test_meta_mistakes_are_named_and_counted(tmp_path: Path, server: PageServer)
     assert items["/article"]["outcome"]["status"] == "failed"
     assert "algoritm" in items["/article"]["outcome"]["error"]
     assert 'meta["danag"] must be a dict of options' in out["log"]
-    assert "main_content" not in items["/mislabelled"]  # nowhere to tag it: left alone, said so
+    assert items["/mislabelled"]["main_content"] == ""  # nowhere to tag it: not extracted
+    assert items["/mislabelled"]["outcome"]["notes"] == ['meta["danag"] is not a dict of options']
     assert "[\"enabled\"] must be True or False, got 'yes'" in out["log"]
     assert out["stats"]["danag/errors"] == 3
     assert out["stats"]["danag/pages/failed"] == 2
@@ -392,3 +401,38 @@ def test_the_crawl_takes_a_callbacks_extraction_without_extracting_again() -> No
     assert again == outcome
     assert crawler.stats.get_value("danag/pages/extracted") == 1
     assert crawler.stats.get_value("danag/pages/reused") == 1
+
+
+def test_every_item_has_the_same_keys_whatever_its_page_held(
+    tmp_path: Path, server: PageServer
+) -> None:
+    """One rule for items of pages with nothing to extract: an HTML page with no
+    text, an empty body, a binary body served as HTML, a JSON response -- the
+    same fields, the same empty values, and the outcome saying why."""
+    settings = {
+        **ADDON,
+        "DANAG_PAGE_TYPE_FIELD": "page_type",
+        "DANAG_METADATA": True,
+        "DANAG_OUTCOME_FIELD": "outcome",
+    }
+    paths = ("/article", "/bare", "/empty", "/binary", "/data.json")
+    out = crawl(tmp_path, {"settings": settings, "targets": requests_for(server, *paths)})
+    items = items_by_path(out["items"], server)
+    assert all(set(items[p]) == set(items["/article"]) for p in paths)
+    empty = {
+        "main_content": "",
+        "headline": None,
+        "page_type": None,
+        "authors": [],
+        "language": None,
+    }
+    for path in paths[1:]:
+        assert {key: items[path][key] for key in empty} == empty, path
+    assert items["/bare"]["outcome"]["status"] == "empty"
+    reasons = {p: (items[p]["outcome"]["status"], items[p]["outcome"]["notes"]) for p in paths[2:]}
+    assert reasons == {
+        "/empty": ("skipped", ["empty body"]),
+        "/binary": ("skipped", ["binary body (text/html)"]),
+        "/data.json": ("skipped", ["application/json"]),
+    }
+    assert out["stats"]["danag/items/skipped"] == 3

@@ -89,8 +89,8 @@ def test_addon_crawl_fills_html_items_and_leaves_the_rest(
         shingle_score(items[p]["main_content"], gold) for p, (_, gold) in corpus_pages.items()
     ]
     assert aggregate_shingles(scores).f1 >= 0.70
-    for path in NON_HTML:
-        assert "main_content" not in items[path], path
+    for path in NON_HTML:  # the same keys as any page with nothing to extract
+        assert items[path]["main_content"] == "" and items[path]["headline"] is None, path
     for path in HTML_EXTRAS:
         assert "report on the river" in items[path]["main_content"], path
     assert items["/article"]["headline"] == "River report published"
@@ -104,6 +104,7 @@ def test_addon_crawl_fills_html_items_and_leaves_the_rest(
     assert stats["danag/responses/skipped"] == len(NON_HTML)
     assert stats["danag/pages/extracted"] == html_count
     assert stats["danag/items/filled"] == html_count
+    assert stats["danag/items/skipped"] == len(NON_HTML)
     assert "danag/errors" not in stats
 
 

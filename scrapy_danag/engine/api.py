@@ -114,6 +114,13 @@ def extract(
                 notes=(reason,),
             )
         result = run_algorithm(text, options, url)
+    if not result.has_main_content:
+        # Nothing to extract, whatever the reason: the same empty fields as a
+        # page that is no HTML (a title alone, a kind judged from a bare
+        # frame, would be a guess about text that is not there).
+        result = dataclasses.replace(
+            result, headline=None, headline_line=None, page_type=None, kind_scores={}
+        )
     return dataclasses.replace(
         readable_result(result),
         url=url,

@@ -18,7 +18,7 @@ from scrapy import Request
 from scrapy.http import Response
 
 from .detection import html_verdict
-from .request_meta import HTML_TAG, META_KEY, enabled_override
+from .request_meta import HTML_TAG, META_KEY, REASON_TAG, enabled_override
 from .runtime import DanagRuntime
 from .settings import DanagSettingError
 
@@ -51,7 +51,7 @@ class DanagDownloaderMiddleware:
         if forced is None:
             is_html, reason = self._verdict(response)
         else:
-            is_html, reason = forced, 'meta["danag"]["enabled"]'
+            is_html, reason = forced, f'meta["danag"]["enabled"] is {forced}'
             self.stats.inc_value(f"danag/responses/{'forced' if forced else 'disabled'}")
         options = request.meta.get(META_KEY)
         tag = dict(options) if isinstance(options, dict) else {}
@@ -60,6 +60,7 @@ class DanagDownloaderMiddleware:
         if is_html:
             self.stats.inc_value("danag/responses/html")
         else:
+            tag[REASON_TAG] = reason
             self.stats.inc_value("danag/responses/skipped")
             logger.debug("Not extracting %s: %s", response.url, reason)
         return response

@@ -47,7 +47,7 @@ class FieldWriter:
                 missing = True
                 self._report_missing_field(adapter, field, setting)
         status = outcome.status
-        kind = "filled" if status == "extracted" else "empty" if status == "empty" else "failed"
+        kind = {"extracted": "filled", "empty": "empty", "skipped": "skipped"}.get(status, "failed")
         self.stats.inc_value(f"danag/items/{kind}")
         if missing:  # once an item, however many fields it lacks
             self.stats.inc_value("danag/items/incomplete")

@@ -41,6 +41,8 @@ class PageOutcome:
     #: Each kind's score (``Extraction.kind_scores``): whether a page is
     #: clearly of a kind a crawl drops.
     kind_scores: dict[str, float] | None = None
+    #: Not extracted: not an HTML page, or not asked to be (``notes`` say why).
+    skipped: bool = False
 
     @classmethod
     def failure(
@@ -54,11 +56,20 @@ class PageOutcome:
     ) -> PageOutcome:
         return cls("", None, False, error, seconds, timed_out, cancelled, too_large=too_large)
 
+    @classmethod
+    def not_extracted(cls, reason: str) -> PageOutcome:
+        """The outcome of a response left unextracted: the same fields as any
+        page with nothing to extract, and the reason in its notes."""
+        return cls("", None, False, notes=(reason,), skipped=True)
+
     @property
     def status(self) -> str:
         """What happened to the page, in one word: ``extracted`` (with main
         content), ``empty`` (extracted, none found), ``failed``, ``timeout``,
-        ``too_large`` or ``cancelled`` (the crawl was stopped at once)."""
+        ``too_large``, ``cancelled`` (the crawl was stopped at once) or
+        ``skipped`` (not extracted: not an HTML page, or not asked to be)."""
+        if self.skipped:
+            return "skipped"
         if self.cancelled:
             return "cancelled"
         if self.timed_out:

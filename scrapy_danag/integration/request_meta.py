@@ -20,6 +20,8 @@ from .settings import OPTION_KEYS, DanagSettingError, nearest, resolve_options
 META_KEY = "danag"
 #: The key the downloader middleware adds: True for responses to extract.
 HTML_TAG = "html"
+#: The key it adds to a response it does not extract: why not.
+REASON_TAG = "reason"
 #: The keys a user may set.
 USER_KEYS: tuple[str, ...] = (*OPTION_KEYS, "enabled")
 
@@ -39,7 +41,7 @@ def danag_meta(meta: Mapping[str, Any]) -> Mapping[str, Any]:
             f'meta["{META_KEY}"] must be a dict of options, such as {{"gap": 40}}, got {value!r}'
         )
     for key in value:
-        if key not in USER_KEYS and key != HTML_TAG:
+        if key not in USER_KEYS and key not in (HTML_TAG, REASON_TAG):
             raise DanagSettingError(
                 f'meta["{META_KEY}"] has no key {key!r}{nearest(str(key), USER_KEYS)}; '
                 f"the keys are {', '.join(USER_KEYS)}"
@@ -60,6 +62,16 @@ def is_tagged(meta: Mapping[str, Any]) -> bool:
     """Whether the downloader middleware tagged this response for extraction."""
     value = meta.get(META_KEY)
     return isinstance(value, Mapping) and value.get(HTML_TAG) is True
+
+
+def skip_reason(meta: Mapping[str, Any]) -> str:
+    """Why the downloader middleware left a response unextracted."""
+    value = meta.get(META_KEY)
+    if value is not None and not isinstance(value, Mapping):
+        return f'meta["{META_KEY}"] is not a dict of options'
+    if isinstance(value, Mapping) and HTML_TAG in value:
+        return str(value.get(REASON_TAG) or "not an HTML page")
+    return "not seen by DanagDownloaderMiddleware"
 
 
 def options_for_request(base: ExtractionOptions, meta: Mapping[str, Any]) -> ExtractionOptions:

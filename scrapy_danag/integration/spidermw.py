@@ -1,11 +1,13 @@
 """The spider middleware: tie each item to the page it came from.
 
 For every tagged HTML response that yields items, the page is extracted once
-(off the reactor thread) and the outcome is linked to each of its items for the
-pipeline. With ``DANAG_DROP_EMPTY`` the items of pages without a main-content
-region are dropped here, before any pipeline, and so are the items of pages of
-kinds outside ``DANAG_PAGE_TYPES`` (:mod:`.kind_filter`). Requests, and items from untagged
-responses, pass untouched.
+(off the reactor thread) and its outcome written into each of its items. With
+``DANAG_DROP_EMPTY`` the items of pages without a main-content region are
+dropped here, before any pipeline, and so are the items of pages of kinds
+outside ``DANAG_PAGE_TYPES`` (:mod:`.kind_filter`). The items of responses left
+unextracted (not HTML, a status outside ``DANAG_STATUS_CODES``...) get the same
+fields, empty, so that every item has the same keys; an item carrying its page
+in ``DANAG_SOURCE_FIELD`` is left for the pipeline. Requests pass untouched.
 """
 
 from __future__ import annotations
@@ -14,11 +16,11 @@ import logging
 from collections.abc import AsyncIterator
 from typing import Any
 
-from itemadapter import is_item
+from itemadapter import ItemAdapter, is_item
 from scrapy.http import Response
 
 from .pages import PageOutcome
-from .request_meta import is_tagged
+from .request_meta import is_tagged, skip_reason
 from .runtime import DanagRuntime
 
 logger = logging.getLogger("scrapy_danag")
@@ -42,7 +44,16 @@ class DanagSpiderMiddleware:
         outcome: PageOutcome | None = None
         tagged = is_tagged(response.meta)
         async for output in result:
-            if not tagged or not is_item(output):
+            if not is_item(output):
+                yield output
+                continue
+            if not tagged:
+                # The same keys as any page's items, empty, the reason in the
+                # outcome -- but for an item carrying its page to the pipeline.
+                if not self._carries_source(output):
+                    if outcome is None:
+                        outcome = PageOutcome.not_extracted(skip_reason(response.meta))
+                    self.runtime.fields.fill(output, outcome)
                 yield output
                 continue
             if outcome is None:
@@ -57,6 +68,10 @@ class DanagSpiderMiddleware:
             self.runtime.fields.fill(output, outcome)
             yield output
 
+    def _carries_source(self, item: Any) -> bool:
+        field = self.runtime.settings.source_field
+        return field is not None and ItemAdapter(item).get(field) is not None
+
     async def _outcome(self, response: Response) -> PageOutcome:
         # Extracted once a response: by the callback already, if it asked
         # (extract_in_callback), else here.
@@ -70,4 +85,4 @@ class DanagSpiderMiddleware:
 
 def _is_empty(outcome: PageOutcome) -> bool:
     """A page without main content; a failed extraction is not "empty": its items go on."""
-    return outcome.error is None and not outcome.has_main_content
+    return outcome.status == "empty"
