@@ -419,7 +419,7 @@ def test_every_item_has_the_same_keys_whatever_its_page_held(
     out = crawl(tmp_path, {"settings": settings, "targets": requests_for(server, *paths)})
     items = items_by_path(out["items"], server)
     assert all(set(items[p]) == set(items["/article"]) for p in paths)
-    empty = {
+    empty: dict[str, object] = {
         "main_content": "",
         "headline": None,
         "page_type": None,

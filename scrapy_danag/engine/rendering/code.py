@@ -15,6 +15,7 @@ import re
 from lxml import etree
 
 from ..tree.dom import html_parser
+from ..tree.gutters import clear_gutters
 
 _PRE_OPEN_RE = re.compile(r"<pre(?=[\s/>])", re.IGNORECASE)
 _PRE_END_RE = re.compile(r"</pre\s*>|<pre(?=[\s/>])", re.IGNORECASE)
@@ -31,18 +32,36 @@ def code_language(*classes: str | None) -> str | None:
     return None
 
 
+#: Blocks that stand on lines of their own inside a ``<pre>``, as a browser
+#: shows them: highlighters that write each line as a ``<div>`` write no
+#: line break between them.
+_LINES_OF_THEIR_OWN = frozenset({"div", "p", "li", "tr", "table", "ul", "ol"})
+
+
 def preformatted_text(pre: etree._Element) -> str:
-    """The text of a ``<pre>`` as a browser shows it: ``<br>`` a line break, the
-    line break right after the opening tag dropped, trailing whitespace trimmed."""
+    """The text of a ``<pre>`` as a browser shows it: ``<br>`` a line break, a
+    block inside it a line of its own, the line break right after the opening
+    tag dropped, trailing whitespace trimmed."""
     parts: list[str] = []
+
+    def new_line() -> None:
+        if parts and not parts[-1].endswith("\n"):
+            parts.append("\n")
+
     for event, element in etree.iterwalk(pre, events=("start", "end"), tag=etree.Element):
+        own_line = element is not pre and element.tag in _LINES_OF_THEIR_OWN
         if event == "start":
             if element.tag == "br":
                 parts.append("\n")
+            elif own_line:
+                new_line()
             if element.text:
                 parts.append(element.text)
-        elif element is not pre and element.tail:
-            parts.append(element.tail)
+        elif element is not pre:
+            if own_line and not (element.tail or "").startswith(("\n", "\r\n")):
+                new_line()
+            if element.tail:
+                parts.append(element.tail)
     text = "".join(parts)
     return text.removeprefix("\r\n").removeprefix("\n").rstrip()
 
@@ -79,6 +98,7 @@ class SourceCode:
         found = None if parsed is None else parsed.find(".//pre")
         if found is None:
             return None
+        clear_gutters(found, line_breaks=True)
         code = found.find("code")
         language = code_language(found.get("class"), None if code is None else code.get("class"))
         return preformatted_text(found), language

@@ -77,6 +77,8 @@ def structural_path(
             if any(below.tag in CELLS for below in blocks[number + 1 :]):
                 path.append(element)
             break  # a cell's line goes to the table; its caption stands before it
+        if tag == "pre" and any(below.tag == "pre" for below in blocks[number + 1 :]):
+            continue  # a frame around code blocks (a gutter's table in a <pre>)
         if tag in HEADINGS or tag == "pre":
             path.append(element)
             break  # a leaf: what is inside it belongs to it
@@ -276,5 +278,11 @@ def _join(inline: list[Inline], more: list[Inline]) -> None:
 
 
 def _without_empty(blocks: list[Block]) -> list[Block]:
-    """``blocks`` without tables that kept no row (their lines were all skipped)."""
-    return [block for block in blocks if not (isinstance(block, Table) and not block.rows)]
+    """``blocks`` without tables that kept no row (their lines were all skipped)
+    and code blocks that hold no code (a gutter's, emptied)."""
+    return [
+        block
+        for block in blocks
+        if not (isinstance(block, Table) and not block.rows)
+        and not (isinstance(block, CodeBlock) and not block.text.strip())
+    ]

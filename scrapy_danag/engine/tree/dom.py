@@ -26,6 +26,7 @@ from lxml import etree
 from ..budget import checkpoint
 from ..source.open_divs import close_open_divs, end_tags_ignored
 from .furniture import furniture_by_tag
+from .gutters import clear_gutters
 from .panels import OpenedPanels
 from .revealed import revealed_by_script
 from .tags import (
@@ -330,6 +331,7 @@ def locate_lines(
         return None
     if root is None:
         return None
+    clear_gutters(root, line_breaks=False)  # numbers beside code are no text
     checkpoint()
     marked = _marked_by_id(root, numbers, prefix) if by_id else _marked_by_walk(root)
     if len(marked) < inserted:  # some marks stand where the parser reads text
