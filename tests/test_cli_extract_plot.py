@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from scrapy_danag import extract
+from scrapy_danag.cli.extract import SMALL_BATCH_BYTES, usable_cpus, worker_count
+from scrapy_danag.cli.sources import Source
 
 from .conftest import REPO
 from .http_server import PageServer, Resource
@@ -55,9 +57,15 @@ def test_extract_json_matches_the_python_api(pages: Path) -> None:
 
 
 def test_extract_with_jobs_gives_the_same_output(pages: Path) -> None:
+    """Enough pages for a pool: its output is the one process's, in order."""
+    article = gzip.decompress(sorted(ARTICLES.glob("*.html.gz"))[0].read_bytes())
+    for n in range(12):  # over SMALL_BATCH_BYTES in all
+        (pages / f"copy-{n:02}.html").write_bytes(article * 4)
     one = run("extract", str(pages), "--json")
     two = run("extract", str(pages), "--json", "--jobs", "2")
-    assert one.stdout == two.stdout
+    assert one.stdout == two.stdout and one.stdout.count(b"\n") == 14
+    plural = b"2 processes" if usable_cpus() >= 2 else b"1 process"
+    assert b" s wall, " + plural + b"), " in two.stderr
 
 
 def test_extract_plain_text_from_stdin_and_options() -> None:
@@ -131,3 +139,27 @@ def test_help_lists_every_command() -> None:
     for command in ("extract", "plot", "evaluate"):
         assert command in text
         assert run(command, "--help").returncode == 0
+
+
+def test_jobs_are_never_more_than_the_work_can_use(tmp_path: Path) -> None:
+    """``--jobs N`` gets one process for a small batch of page files and no
+    more than the CPUs for a large one; web addresses get what was asked."""
+    article = sorted(ARTICLES.glob("*.html.gz"))[0].read_bytes()
+    small = [tmp_path / f"small-{n}.html.gz" for n in range(10)]
+    for path in small:
+        path.write_bytes(article)
+    sources = [Source(str(path)) for path in small]
+    assert sum(source.size() for source in sources) < SMALL_BATCH_BYTES
+    assert worker_count(sources, 4, cpus=2) == 1
+    large = tmp_path / "large.html"
+    large.write_bytes(gzip.decompress(article) * 200)
+    assert worker_count([*sources, Source(str(large))], 4, cpus=2) == 2
+    assert worker_count([*sources, Source(str(large))], 4, cpus=8) == 4
+    assert worker_count([Source(str(large))], 4, cpus=8) == 1  # one page, one process
+    addresses = [Source(f"http://127.0.0.1/{n}") for n in range(6)]
+    assert worker_count(addresses, 4, cpus=2) == 4
+
+
+def test_a_small_batch_says_it_ran_in_one_process(pages: Path) -> None:
+    result = run("extract", str(pages), "--jobs", "4")
+    assert b" s wall, 1 process), " in result.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Iterator
@@ -31,7 +32,14 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("sources", nargs="+", metavar="SOURCE")
     parser.add_argument("--json", action="store_true", help="JSON Lines, one object per page")
     parser.add_argument("-o", "--output", type=Path, help="write here instead of stdout")
-    parser.add_argument("-j", "--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=1,
+        help="worker processes, at most (default 1): no more than the CPUs for page "
+        "files, and one for less than 1 MB of them",
+    )
     parser.add_argument(
         "--progress",
         choices=("auto", "always", "never"),
@@ -80,13 +88,46 @@ def process(source: Source, options: ExtractionOptions) -> PageResult:
     return PageResult(source.name, len(body), seconds, record)
 
 
-def _results(sources: list[Source], options: ExtractionOptions, jobs: int) -> Iterator[PageResult]:
-    if jobs <= 1 or len(sources) <= 1:
+#: Bytes of page files below which one process extracts them all: a tenth of a
+#: second of work at the engine's pace, less than starting and feeding a pool.
+SMALL_BATCH_BYTES = 1_000_000
+
+
+def usable_cpus() -> int:
+    """The CPUs this process may run on (its affinity, where the system says)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not every platform has affinities
+        return os.cpu_count() or 1
+
+
+def worker_count(sources: list[Source], jobs: int, cpus: int | None = None) -> int:
+    """How many processes ``--jobs N`` gets, so that more are never slower than
+    one: no more than the pages; for page files, no more than the CPUs (the
+    work is the CPU's) and one for a small batch. Web addresses wait on the
+    network, so they get the processes asked for."""
+    count = max(1, min(jobs, len(sources)))
+    if count == 1 or any(source.is_url or source.name == "-" for source in sources):
+        return count
+    count = min(count, cpus if cpus is not None else usable_cpus())
+    total = 0
+    for source in sources:
+        total += source.size()
+        if total >= SMALL_BATCH_BYTES:
+            return count
+    return 1
+
+
+def _results(
+    sources: list[Source], options: ExtractionOptions, processes: int
+) -> Iterator[PageResult]:
+    if processes <= 1:
         for source in sources:
             yield process(source, options)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(process, sources, [options] * len(sources), chunksize=4)
+    chunk = max(1, min(8, len(sources) // (processes * 4)))
+    with ProcessPoolExecutor(max_workers=processes) as pool:
+        yield from pool.map(process, sources, [options] * len(sources), chunksize=chunk)
 
 
 @dataclass(slots=True)
@@ -107,11 +148,12 @@ class Summary:
         if result.record is not None and not result.record["has_main_content"]:
             self.empty += 1
 
-    def line(self, wall: float) -> str:
+    def line(self, wall: float, processes: int = 1) -> str:
         speed = self.bytes / 1e6 / self.seconds if self.seconds else 0.0
+        plural = "process" if processes == 1 else "processes"
         return (
             f"{self.pages} pages, {self.bytes / 1e6:.2f} MB, {speed:.1f} MB/s extraction "
-            f"({wall:.1f} s wall), {self.empty} without main content, "
+            f"({wall:.1f} s wall, {processes} {plural}), {self.empty} without main content, "
             f"{len(self.errors)} errors"
         )
 
@@ -149,7 +191,8 @@ def run(args: argparse.Namespace) -> int:
     out: TextIO = args.output.open("w", encoding="utf-8") if args.output else sys.stdout
     try:
         summary = Summary()
-        for result in _results(sources, options, args.jobs):
+        processes = worker_count(sources, args.jobs)
+        for result in _results(sources, options, processes):
             summary.add(result)
             _emit(result, out, args.json, many)
             progress.step()
@@ -158,7 +201,7 @@ def run(args: argparse.Namespace) -> int:
         if args.output:
             out.close()
     if many or summary.errors:
-        print(summary.line(time.perf_counter() - started), file=sys.stderr)
+        print(summary.line(time.perf_counter() - started, processes), file=sys.stderr)
     return 1 if summary.errors else 0
 
 
