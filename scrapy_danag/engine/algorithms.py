@@ -53,6 +53,7 @@ from .tree.forum.post_template import post_template
 from .tree.forum.posts import posts_furniture
 from .tree.forum.thread import thread_of
 from .tree.furniture import named_furniture
+from .words import word_count
 
 _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 #: What ``addanag+`` removes before counting: besides scripts, styles and
@@ -106,12 +107,14 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
     source: ContentSource
 
-    def tree_steps(furniture: Callable[[str], bool] = named_furniture) -> Boundary:
+    def tree_steps(
+        furniture: Callable[[str], bool] = named_furniture, seeds: list[Region] = candidates
+    ) -> Boundary:
         return extended_boundary(
             block_lines,
             lines,
             t1,
-            candidates,
+            seeds,
             options.gap,
             parse_bare=options.line_mode == "block",  # a block line starts with its tag
             structure=options.output_format != "text",
@@ -150,6 +153,16 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     # The headline before the kind, which weighs it (an article has a sentence
     # for a headline); read again only where the kind changes the regions.
     headline = headline_of(chosen)
+    if extended and headline is not None and same_lines is not None:
+        after = regions_after_headline(candidates, chosen, headline.line, headline.text)
+        if after:
+            # An article follows its headline: text wholly before it is a
+            # column of teasers or a notice, not the article -- unless the text
+            # after the headline is read from an element holding it too.
+            own = tree_steps(seeds=after)
+            if own.text.strip() and _opening(text) not in own.text:
+                chosen, text, last_resort = own.regions, own.text, own.last_resort
+                source, boundary = _boundary_source(own, block_lines), own
     judged = page_kind(
         html,
         cleaned,
@@ -208,6 +221,33 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         t2=tuple(t2),
         diff=tuple(diff),
     )
+
+
+#: Words a headline has at least for the text to be sought after it: a
+#: price or a label found as the headline ("€5") says nothing of the article.
+HEADLINE_WORDS = 3
+
+
+def regions_after_headline(
+    candidates: Sequence[Region],
+    chosen: Sequence[Region],
+    headline_line: int | None,
+    headline: str,
+) -> list[Region]:
+    """The candidate regions after the headline's line, when every chosen line
+    stands before it (else none: the choice holds or follows the headline). A
+    region holding the headline is not one: it holds the text before it too
+    (measured: on WCXB a page's article then gave way to a box after it)."""
+    if headline_line is None or not chosen or max(r.end for r in chosen) >= headline_line:
+        return []
+    if word_count(headline) < HEADLINE_WORDS:
+        return []
+    return [region for region in candidates if region.start > headline_line]
+
+
+def _opening(text: str) -> str:
+    """The first line of ``text``: what another reading holds if it holds it."""
+    return text.strip().split("\n", 1)[0]
 
 
 def _metadata(
