@@ -49,6 +49,7 @@ from .thesis.text import lines_to_text, r2l_text
 from .tree.article import lines_with_lead
 from .tree.attributes import normalise_attributes
 from .tree.boundary import Boundary, extended_boundary
+from .tree.comments import comment_posts
 from .tree.forum.post_template import post_template
 from .tree.forum.posts import posts_furniture
 from .tree.forum.thread import thread_of
@@ -184,6 +185,8 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
             clear and judged.kind == "forum" and (forum := _forum_reading(boundary, text, options))
         ):
             text, source = forum  # the whole thread, or the posts without their template
+        elif judged.kind == "article" and (kept := _without_comments(boundary, options)):
+            text, source = kept  # the story without its readers' comments
         elif clear and judged.kind == "product":
             # A product's reviews are its comment thread: the tree steps again, with
             # its own furniture (they are often the densest text, the article element).
@@ -322,6 +325,24 @@ def _forum_reading(
     furniture = posts_furniture(named_furniture, boundary.posts)
     lines = lines_with_lead(element, tree, structure, furniture, bool(boundary.posts), template)
     return lines.text(), ArticleSource(tree, element, lines)
+
+
+def _without_comments(
+    boundary: Boundary, options: ExtractionOptions
+) -> tuple[str, ArticleSource] | None:
+    """The article read again without the readers' comments under it
+    (:mod:`.tree.comments`), when it holds a thread of them; else None."""
+    tree, element = boundary.tree, boundary.element
+    if tree is None or element is None:
+        return None
+    posts = comment_posts(element)
+    if not posts:
+        return None
+    structure = options.output_format != "text"
+    furniture = posts_furniture(named_furniture, boundary.posts)
+    lines = lines_with_lead(element, tree, structure, furniture, bool(boundary.posts), posts)
+    text = lines.text()
+    return (text, ArticleSource(tree, element, lines)) if text.strip() else None
 
 
 def _boundary_source(boundary: Boundary, block_lines: Sequence[str]) -> ContentSource:
