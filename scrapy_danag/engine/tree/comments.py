@@ -38,7 +38,10 @@ ARTICLE_SHORTEST = 200
 
 
 def _text(element: etree._Element) -> str:
-    return " ".join("".join(str(piece) for piece in element.itertext()).split())
+    """The element's text, whitespace squashed; a link's own text read at once
+    (most links hold no element: the walk over links is the module's cost)."""
+    raw = element.text or "" if len(element) == 0 else "".join(map(str, element.itertext()))
+    return " ".join(raw.split())
 
 
 def _owner(link: etree._Element, container: etree._Element) -> etree._Element | None:
