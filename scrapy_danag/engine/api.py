@@ -115,12 +115,10 @@ def extract(
             )
         result = run_algorithm(text, options, url)
     if not result.has_main_content:
-        # Nothing to extract, whatever the reason: the same empty fields as a
-        # page that is no HTML (a title alone, a kind judged from a bare
-        # frame, would be a guess about text that is not there).
-        result = dataclasses.replace(
-            result, headline=None, headline_line=None, page_type=None, kind_scores={}
-        )
+        # Nothing to extract: no headline either, as for a page that is no
+        # HTML (a title alone heads no text). The kind stays: it is judged
+        # from the page's structure, a listing's frame without its items too.
+        result = dataclasses.replace(result, headline=None, headline_line=None)
     return dataclasses.replace(
         readable_result(result),
         url=url,

@@ -26,9 +26,9 @@ class Extraction:
     ``diff`` are the per-line series of phases 1 and 2, kept for plots and
     debugging; ``headline_line`` is the line the headline stands on (when the
     lines are block lines, the default). ``page_type`` is the page's kind, one of
-    :data:`scrapy_danag.PAGE_TYPES` (``None`` when there was no page to read
-    or no main content: a page with nothing to extract has no headline and no
-    kind, whatever the reason),
+    :data:`scrapy_danag.PAGE_TYPES` (``None`` when there was no page to read;
+    a page without main content keeps its kind, judged from its structure,
+    and has no headline),
     ``kind_signals`` what the page-kind model read to decide it, and
     ``kind_scores`` each kind's score (log-odds up to a constant):
     :attr:`kind_margin` says how sure the kind is, :meth:`clearly_none_of`
