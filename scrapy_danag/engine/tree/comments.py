@@ -21,6 +21,7 @@ from collections import defaultdict
 from lxml import etree
 
 from ..budget import EVERY, checkpoint
+from .measure import visible_length, visible_text
 
 #: Posts in a thread at the least (a pair of paragraphs may end alike).
 LEAST_POSTS = 3
@@ -35,13 +36,6 @@ CLOCK_RE = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])")
 #: The article's own text before the thread, at the least: a thread alone is
 #: the page's content, not comments under it.
 ARTICLE_SHORTEST = 200
-
-
-def _text(element: etree._Element) -> str:
-    """The element's text, whitespace squashed; a link's own text read at once
-    (most links hold no element: the walk over links is the module's cost)."""
-    raw = element.text or "" if len(element) == 0 else "".join(map(str, element.itertext()))
-    return " ".join(raw.split())
 
 
 def _owner(link: etree._Element, container: etree._Element) -> etree._Element | None:
@@ -76,7 +70,7 @@ def comment_posts(article: etree._Element) -> frozenset[etree._Element]:
     for count, link in enumerate(article.iter("a"), 1):
         if count % EVERY == 0:
             checkpoint()
-        text = _text(link)
+        text = visible_text(link)
         if 0 < len(text) <= ACTION_LONGEST and not text.isdigit():
             by_text[text].append(link)
     posts: set[etree._Element] = set()
@@ -92,7 +86,7 @@ def comment_posts(article: etree._Element) -> frozenset[etree._Element]:
             continue  # two actions in one block: a menu, not posts
         if not all(_last_link(owner) is link for owner, link in zip(owners, links, strict=True)):
             continue
-        said_each = [_text(owner) for owner in owners]
+        said_each = [visible_text(owner) for owner in owners]
         if not all(len(said) - len(text) >= POST_SHORTEST for said in said_each):
             continue
         if not all(CLOCK_RE.search(said) for said in said_each):
@@ -101,10 +95,10 @@ def comment_posts(article: etree._Element) -> frozenset[etree._Element]:
         mine = set(owners)
         places = sorted(n for n, child in enumerate(children) if child in mine)
         between = children[places[0] : places[-1] + 1]
-        if any(child not in mine and _text(child) for child in between):
+        if any(child not in mine and visible_text(child) for child in between):
             continue  # other text among them: not one thread
-        said = sum(len(_text(owner)) for owner in owners)
-        if len(_text(article)) - said < ARTICLE_SHORTEST:
+        said = sum(map(len, said_each))
+        if visible_length(article) - said < ARTICLE_SHORTEST:
             continue  # the thread is all there is: the page's content
         posts.update(owners)
     return frozenset(posts)
