@@ -1,6 +1,7 @@
 """The package as a user gets it: an sdist, a wheel built from that sdist, the
 wheel installed in a fresh virtual environment, the bundled news crawler run
-there from a copy outside the source tree."""
+there from a copy outside the source tree. The wheel holds the compiled core
+built: installing it compiles nothing, and the installed package runs it."""
 
 from __future__ import annotations
 
@@ -44,36 +45,50 @@ def test_the_wheel_built_from_the_sdist_installs_and_crawls(tmp_path: Path) -> N
         timeout=600,
     )
     version = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["version"]
-    wheel = dist / f"scrapy_danag-{version}-py3-none-any.whl"
+    (wheel,) = dist.glob(f"scrapy_danag-{version}-cp3*.whl")  # for this platform
     sdist = dist / f"scrapy_danag-{version}.tar.gz"
     with zipfile.ZipFile(wheel) as built:
         names = set(built.namelist())
     for needed in ("scrapy_danag/py.typed", "scrapy_danag/engine/kinds/model.json"):
         assert needed in names
+    assert any(
+        n.startswith("scrapy_danag/engine/nodes/sizes.") and n.endswith(".so") for n in names
+    )
+    assert "scrapy_danag/engine/nodes/sizes.pyi" in names
     assert not any(name.startswith(("tests/", "benchmarks/")) for name in names)
     with tarfile.open(sdist) as archive:
         members = {Path(m.name).relative_to(f"scrapy_danag-{version}").as_posix() for m in archive}
-    assert {"LICENSE", "README.md", "pyproject.toml"} <= members
+    assert {"LICENSE", "README.md", "pyproject.toml", "setup.py"} <= members
+    assert {"scrapy_danag/engine/nodes/sizes.pyx", "scrapy_danag/engine/nodes/text.pxd"} <= members
 
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
     python = venv / "bin" / "python"
+    # No compiler on the way: a build step would fail rather than be skipped.
+    no_compiler = {"PATH": f"{venv / 'bin'}:/usr/bin:/bin", "CC": "/bin/false", "CXX": "/bin/false"}
     subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", str(wheel)],
+        [str(python), "-m", "pip", "install", "-q", "--only-binary", ":all:", str(wheel)],
         capture_output=True,
         check=True,
         timeout=900,
+        env=no_compiler,
     )
     where = subprocess.run(
-        [str(python), "-c", "import scrapy_danag as d; print(d.__file__, d.__version__)"],
+        [
+            str(python),
+            "-c",
+            "import scrapy_danag as d; from scrapy_danag.engine.nodes import sizes; "
+            "print(d.__file__, d.__version__, sizes.__file__)",
+        ],
         cwd=tmp_path,
         capture_output=True,
         text=True,
         check=True,
     )
-    installed, installed_version = where.stdout.split()
+    installed, installed_version, compiled = where.stdout.split()
     assert installed.startswith(str(venv))  # the installed package, not the source tree
     assert installed_version == version
+    assert compiled.startswith(str(venv)) and compiled.endswith(".so")
 
     project = tmp_path / "example_project"
     shutil.copytree(REPO / "example_project", project, ignore=shutil.ignore_patterns("*.jsonl"))

@@ -16,10 +16,12 @@ from __future__ import annotations
 import heapq
 import re
 from collections import defaultdict
+from collections.abc import Mapping
 
 from lxml import etree
 
 from ..budget import EVERY, checkpoint
+from ..nodes.sizes import visible_text_sizes
 from ..tree.article import BLOCKS, TextSizes
 from ..tree.blocks import Lines, walk_lines
 from ..tree.furniture import FURNITURE_ROLES, FURNITURE_TAGS
@@ -205,7 +207,7 @@ class NamedAsides:
 
     def __init__(self, container: etree._Element) -> None:
         self._container = container
-        self._sizes: dict[etree._Element, int] | None = None
+        self._sizes: Mapping[etree._Element, int] | None = None
         # Each class-and-id string searched once: records repeat their
         # template's names, tile after tile (bounded by the page's own names).
         self._named: dict[str, bool] = {}
@@ -224,7 +226,7 @@ class NamedAsides:
         return 2 * self._sizes.get(element, 0) < self._sizes[self._container]
 
 
-def _visible_sizes(root: etree._Element) -> dict[etree._Element, int]:
+def _visible_sizes(root: etree._Element) -> Mapping[etree._Element, int]:
     """Characters of text under each element of ``root`` but white space: in
     one pass, children before parents (as :func:`..tree.article.text_sizes`,
     where white space counts: an indented page's would outweigh its text)."""
@@ -233,21 +235,10 @@ def _visible_sizes(root: etree._Element) -> dict[etree._Element, int]:
 
 def _visible_text(
     root: etree._Element,
-) -> tuple[dict[etree._Element, int], dict[etree._Element, int]]:
-    """:func:`_visible_sizes`, and the same characters inside links."""
-    sizes: dict[etree._Element, int] = {}
-    linked: dict[etree._Element, int] = {}
-    for step, element in enumerate(reversed(list(root.iter(etree.Element)))):
-        if not step % EVERY:
-            checkpoint()
-        size = _chars(element.text)
-        in_links = 0
-        for child in element:
-            size += sizes.get(child, 0) + _chars(child.tail)
-            in_links += linked.get(child, 0)
-        sizes[element] = size
-        linked[element] = size if element.tag == "a" else in_links
-    return sizes, linked
+) -> tuple[Mapping[etree._Element, int], Mapping[etree._Element, int]]:
+    """:func:`_visible_sizes`, and the same characters inside links (one
+    compiled walk, :func:`..nodes.sizes.visible_text_sizes`)."""
+    return visible_text_sizes(root)
 
 
 def links_only(container: etree._Element) -> bool:
@@ -256,7 +247,3 @@ def links_only(container: etree._Element) -> bool:
     which is no main content, as for a group of records."""
     sizes, linked = _visible_text(container)
     return linked[container] > LINKS_MOST * sizes[container]
-
-
-def _chars(text: str | None) -> int:
-    return len("".join(text.split())) if text else 0

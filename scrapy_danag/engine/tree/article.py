@@ -16,12 +16,12 @@ element, beside it or a few containers up, is put back in front of it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
 from lxml import etree
 
-from ..budget import EVERY, checkpoint
+from ..nodes.sizes import text_sizes as compiled_text_sizes
 from ..source.markup import BLOCK_TAGS
 from .blocks import LineBuilder, Lines, walk_lines
 from .flow import TextAround
@@ -123,33 +123,19 @@ def trim_labels(paragraphs: list[str], in_items: list[bool] | None = None) -> li
 class TextSizes(NamedTuple):
     """Characters of text under each element (``total``), and inside links."""
 
-    total: dict[etree._Element, int]
-    linked: dict[etree._Element, int]
+    total: Mapping[etree._Element, int]
+    linked: Mapping[etree._Element, int]
 
 
 def text_sizes(root: etree._Element) -> TextSizes:
     """Characters of text under each element of ``root``, and of those in links.
 
-    One pass, children before parents; whitespace is counted as it stands. The
-    article walk judges a block's links by it, the records step its groups.
+    Whitespace is counted as it stands. The article walk judges a block's links
+    by it, the records step its groups. Counted in one compiled walk over the
+    nodes (:mod:`..nodes.sizes`); :func:`..nodes.reference.text_sizes` is the
+    same count in Python.
     """
-    total: dict[etree._Element, int] = {}
-    links: dict[etree._Element, int] = {}
-    for step, element in enumerate(reversed(list(root.iter(etree.Element)))):
-        if not step % EVERY:
-            checkpoint()
-        size = len(element.text or "")
-        in_links = 0
-        for child in element:
-            if tail := child.tail:  # each read of .tail builds a new string
-                size += len(tail)
-            below = total.get(child)  # None for a comment or processing instruction
-            if below is not None:
-                size += below
-                in_links += links[child]
-        total[element] = size
-        links[element] = size if element.tag == "a" else in_links
-    return TextSizes(total, links)
+    return TextSizes(*compiled_text_sizes(root))
 
 
 def article_text(

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from ..budget import EVERY, checkpoint
+from ..nodes.lines import walk_events
 
 #: Inline elements whose meaning a renderer keeps, by the kind of mark each makes.
 FORMATTING: dict[str, str] = {
@@ -232,50 +232,10 @@ def walk_lines(
     finished line whose text it refuses. ``structure`` records each line's
     :class:`Shape`.
     """
+    # Tags are compared as the HTML parser gives them: lower-case names. The
+    # loop runs compiled over libxml2's nodes (:mod:`..nodes.lines`); it is not
+    # bounded by nesting depth, as recursion would be.
     built = LineBuilder(keep, structure)
-    buffer, flush = built.buffer, built.flush
-    add = built.add_run if structure else buffer.append
-    # Tags are compared as the HTML parser gives them: lower-case names. lxml's
-    # walker runs in C and, unlike recursion, is not bounded by nesting depth.
-    walker = etree.iterwalk(root, events=("start", "end"), tag=etree.Element)
-    passed = None  # the element whose subtree was skipped: its end adds only its tail
-    for step, (event, element) in enumerate(walker):
-        if not step % EVERY:
-            checkpoint()
-        tag = element.tag
-        if event == "end":
-            if element is passed:
-                passed = None
-            else:
-                if tag in blocks and buffer:
-                    flush()
-                if tag in ITEMS:
-                    built.items_open -= 1
-                if structure and (tag in STRUCTURAL or tag in FORMATTING):
-                    built.close(element)
-            if element is not root and (tail := element.tail):
-                add(tail)
-        elif judged is not None and tag not in judged:
-            if structure and tag in FORMATTING:
-                built.open_mark(element, tag)
-            if text := element.text:  # each read of .text builds a new string
-                add(text)
-        elif element is not root and skip(element, tag):
-            if on_skip is not None:
-                on_skip(element, tag, built)
-            walker.skip_subtree()
-            passed = element
-        else:
-            if tag in blocks:
-                if buffer:
-                    flush()
-                if tag in ITEMS:
-                    built.items_open += 1
-                if structure and element is not root and tag in STRUCTURAL:
-                    built.open_block(element)
-            elif structure and tag in FORMATTING:
-                built.open_mark(element, tag)
-            if text := element.text:
-                add(text)
-    flush()
-    return built.lines
+    return walk_events(
+        root, built, blocks, skip, judged, on_skip, structure, ITEMS, STRUCTURAL, FORMATTING
+    )

@@ -1,0 +1,119 @@
+# cython: language_level=3, boundscheck=False, wraparound=False
+"""The loop of the line walk (:func:`scrapy_danag.engine.tree.blocks.walk_lines`), over
+libxml2's nodes.
+
+The walk visits every element below its root twice, on the way in and on the
+way out, and does little at most of them: an inline element adds its text to
+the line, a block ends it. Driven by lxml's ``iterwalk`` it built a proxy for
+every element and a string for every ``.text`` and ``.tail`` read; here the
+nodes are read directly, a proxy is built only for an element the caller must
+see (one it judges, one a line's shape records), and a string only for text
+that is there. The caller's builder (:class:`~scrapy_danag.engine.tree.blocks.LineBuilder`)
+assembles the lines, as before: the same calls, in the same order, with the
+same arguments, as the loop over ``iterwalk`` made.
+"""
+
+from lxml.includes cimport tree
+from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
+
+from .text cimport element_from, run_text
+
+from ..budget import EVERY, checkpoint
+
+import_lxml__etree()
+
+
+cdef inline object _tag(tree.xmlNode* node, _Element root):
+    """The element's tag as lxml gives it (a namespaced one through lxml)."""
+    if node.ns == NULL:
+        return (<const char*>node.name).decode("utf-8")
+    return elementFactory(root._doc, node).tag
+
+
+cpdef object walk_events(
+    object root,
+    object built,
+    object blocks,
+    object skip,
+    object judged,
+    object on_skip,
+    bint structure,
+    object items,
+    object structural,
+    object formatting,
+):
+    """Walk ``root``'s elements into ``built``: see ``walk_lines``."""
+    cdef _Element top = <_Element?>root
+    cdef tree.xmlNode* start = top._c_node
+    cdef tree.xmlNode* node = start
+    cdef tree.xmlNode* passed = NULL  # the element whose subtree was skipped
+    cdef tree.xmlNode* following
+    cdef Py_ssize_t step = 0
+    cdef Py_ssize_t every = EVERY
+    cdef bint entering = True
+    cdef bint descend
+    cdef object tag, text, element
+    cdef list buffer = built.buffer
+    flush = built.flush
+    add = built.add_run if structure else buffer.append
+    while True:
+        if step % every == 0:
+            checkpoint()
+        step += 1
+        tag = _tag(node, top)
+        if entering:
+            descend = True
+            if judged is not None and tag not in judged:
+                if structure and tag in formatting:
+                    built.open_mark(elementFactory(top._doc, node), tag)
+                text = run_text(node.children)
+                if text is not None:
+                    add(text)
+            elif node != start and skip(element := elementFactory(top._doc, node), tag):
+                if on_skip is not None:
+                    on_skip(element, tag, built)
+                passed = node
+                descend = False
+            else:
+                if tag in blocks:
+                    if buffer:
+                        flush()
+                    if tag in items:
+                        built.items_open += 1
+                    if structure and node != start and tag in structural:
+                        built.open_block(elementFactory(top._doc, node))
+                elif structure and tag in formatting:
+                    built.open_mark(elementFactory(top._doc, node), tag)
+                text = run_text(node.children)
+                if text is not None:
+                    add(text)
+            if descend:
+                following = element_from(node.children)
+                if following != NULL:
+                    node = following
+                    continue
+            entering = False
+            continue
+        # On the way out of ``node``: its subtree is done.
+        if node == passed:
+            passed = NULL
+        else:
+            if buffer and tag in blocks:
+                flush()
+            if tag in items:
+                built.items_open -= 1
+            if structure and (tag in structural or tag in formatting):
+                built.close(elementFactory(top._doc, node))
+        if node == start:
+            break
+        text = run_text(node.next)
+        if text is not None:
+            add(text)
+        following = element_from(node.next)
+        if following != NULL:
+            node = following
+            entering = True
+        else:
+            node = node.parent
+    flush()
+    return built.lines

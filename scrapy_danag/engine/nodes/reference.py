@@ -1,0 +1,121 @@
+"""The compiled measures written in Python over lxml's proxies: what they must equal.
+
+Not used by the extraction. The tests run each against its compiled twin on
+every shipped page and on hand-made trees whose counts are written out; a
+change to one is made to the other in the same commit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from typing import Any
+
+from lxml import etree
+
+from ..budget import EVERY, checkpoint
+
+
+def text_sizes(root: etree._Element) -> tuple[dict[etree._Element, int], dict[etree._Element, int]]:
+    """:func:`.sizes.text_sizes`: characters under each element, and in links.
+
+    One pass, children before parents: an element's count is its ``.text``, and
+    for each child its count (none for a comment) and its ``.tail``.
+    """
+    total: dict[etree._Element, int] = {}
+    links: dict[etree._Element, int] = {}
+    for element in reversed(list(root.iter(etree.Element))):
+        size = len(element.text or "")
+        in_links = 0
+        for child in element:
+            size += len(child.tail or "")
+            below = total.get(child)
+            if below is not None:
+                size += below
+                in_links += links[child]
+        total[element] = size
+        links[element] = size if element.tag == "a" else in_links
+    return total, links
+
+
+def visible_text_sizes(
+    root: etree._Element,
+) -> tuple[dict[etree._Element, int], dict[etree._Element, int]]:
+    """:func:`.sizes.visible_text_sizes`: :func:`text_sizes` without white space."""
+    total: dict[etree._Element, int] = {}
+    links: dict[etree._Element, int] = {}
+    for element in reversed(list(root.iter(etree.Element))):
+        size = _shown(element.text)
+        in_links = 0
+        for child in element:
+            size += total.get(child, 0) + _shown(child.tail)
+            in_links += links.get(child, 0)
+        total[element] = size
+        links[element] = size if element.tag == "a" else in_links
+    return total, links
+
+
+def _shown(text: str | None) -> int:
+    return len("".join(text.split())) if text else 0
+
+
+def walk_events(
+    root: etree._Element,
+    built: Any,
+    blocks: Collection[str],
+    skip: Callable[[etree._Element, str], bool],
+    judged: Collection[str] | None,
+    on_skip: Callable[[etree._Element, str, Any], None] | None,
+    structure: bool,
+    items: Collection[str],
+    structural: Collection[str],
+    formatting: Collection[str],
+) -> Any:
+    """:func:`.lines.walk_events`: the line walk's loop over lxml's ``iterwalk``.
+
+    ``built`` is the walk's :class:`~..tree.blocks.LineBuilder`; every element
+    below ``root`` is seen on the way in and out, its text and tail added.
+    """
+    buffer, flush = built.buffer, built.flush
+    add = built.add_run if structure else buffer.append
+    walker = etree.iterwalk(root, events=("start", "end"), tag=etree.Element)
+    passed = None  # the element whose subtree was skipped: its end adds only its tail
+    for step, (event, element) in enumerate(walker):
+        if not step % EVERY:
+            checkpoint()
+        tag = element.tag
+        if event == "end":
+            if element is passed:
+                passed = None
+            else:
+                if tag in blocks and buffer:
+                    flush()
+                if tag in items:
+                    built.items_open -= 1
+                if structure and (tag in structural or tag in formatting):
+                    built.close(element)
+            if element is not root and (tail := element.tail):
+                add(tail)
+        elif judged is not None and tag not in judged:
+            if structure and tag in formatting:
+                built.open_mark(element, tag)
+            if text := element.text:
+                add(text)
+        elif element is not root and skip(element, tag):
+            if on_skip is not None:
+                on_skip(element, tag, built)
+            walker.skip_subtree()
+            passed = element
+        else:
+            if tag in blocks:
+                if buffer:
+                    flush()
+                if tag in items:
+                    built.items_open += 1
+                if structure and element is not root and tag in structural:
+                    built.open_block(element)
+            elif structure and tag in formatting:
+                built.open_mark(element, tag)
+            if text := element.text:
+                add(text)
+    flush()
+    return built.lines

@@ -1,0 +1,130 @@
+# cython: language_level=3
+"""Text as lxml reads it from libxml2's nodes, without building strings.
+
+An element's ``.text`` is the run of text (and CDATA) nodes that opens its
+children, its ``.tail`` the run after it; XInclude markers inside a run are
+passed over. Counted in code points as Python's ``len`` counts the decoded
+string: libxml2 holds UTF-8, so every byte but a continuation byte opens one.
+"""
+
+from lxml.includes cimport tree
+
+
+cdef inline Py_ssize_t code_points(const unsigned char* text) noexcept nogil:
+    """How many code points the NUL-ended UTF-8 ``text`` holds."""
+    cdef Py_ssize_t count = 0
+    if text == NULL:
+        return 0
+    while text[0]:
+        if (text[0] & 0xC0) != 0x80:
+            count += 1
+        text += 1
+    return count
+
+
+#: The highest code point Python's ``str.split()`` takes for white space (U+3000).
+cdef enum:
+    LAST_SPACE = 0x3000
+
+
+cdef inline Py_ssize_t shown_code_points(
+    const unsigned char* text, const unsigned char* spaces
+) noexcept nogil:
+    """How many code points of the NUL-ended UTF-8 ``text`` are not white
+    space: ``len("".join(text.split()))``. ``spaces[c]`` is 1 for each code point
+    ``c`` up to :data:`LAST_SPACE` that Python counts as white space."""
+    cdef Py_ssize_t count = 0
+    cdef unsigned int point
+    if text == NULL:
+        return 0
+    while text[0]:
+        if text[0] < 0x80:
+            point = text[0]
+            text += 1
+        elif text[0] < 0xE0:
+            point = ((text[0] & 0x1F) << 6) | (text[1] & 0x3F)
+            text += 2
+        elif text[0] < 0xF0:
+            point = ((text[0] & 0x0F) << 12) | ((text[1] & 0x3F) << 6) | (text[2] & 0x3F)
+            text += 3
+        else:
+            point = LAST_SPACE + 1  # beyond the basic plane: never white space
+            text += 4
+        if point > LAST_SPACE or not spaces[point]:
+            count += 1
+    return count
+
+
+cdef inline Py_ssize_t run_length(
+    tree.xmlNode* node, const unsigned char* spaces = NULL
+) noexcept nogil:
+    """Code points of the text run starting at ``node`` (an element's
+    ``children`` gives its ``.text``, its ``next`` its ``.tail``); given
+    ``spaces``, only those that are not white space."""
+    cdef Py_ssize_t count = 0
+    while node != NULL:
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            if spaces == NULL:
+                count += code_points(<const unsigned char*>node.content)
+            else:
+                count += shown_code_points(<const unsigned char*>node.content, spaces)
+        elif node.type != tree.XML_XINCLUDE_START and node.type != tree.XML_XINCLUDE_END:
+            break
+        node = node.next
+    return count
+
+
+cdef inline bint named(tree.xmlNode* node, const char* name) noexcept nogil:
+    """True when ``node`` is an element whose tag (as lxml gives it: no
+    namespace) is ``name``."""
+    cdef const unsigned char* own = <const unsigned char*>node.name
+    cdef const unsigned char* wanted = <const unsigned char*>name
+    if node.type != tree.XML_ELEMENT_NODE or node.ns != NULL or own == NULL:
+        return False
+    while own[0] and own[0] == wanted[0]:
+        own += 1
+        wanted += 1
+    return own[0] == wanted[0]
+
+
+cdef inline object run_text(tree.xmlNode* node):
+    """The text run starting at ``node`` as a string, as lxml's ``.text`` and
+    ``.tail`` give it; None when the run holds no character (lxml gives None or
+    "", which every reader here treats alike)."""
+    cdef tree.xmlNode* first = NULL
+    cdef tree.xmlNode* only = NULL
+    cdef Py_ssize_t pieces = 0
+    cdef bytes joined
+    while node != NULL:
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            if node.content != NULL and node.content[0] != 0:
+                if first == NULL:
+                    first = node
+                only = node
+                pieces += 1
+        elif node.type != tree.XML_XINCLUDE_START and node.type != tree.XML_XINCLUDE_END:
+            break
+        node = node.next
+    if pieces == 0:
+        return None
+    if pieces == 1:
+        return (<const char*>only.content).decode("utf-8")
+    joined = b""
+    node = first
+    while node != NULL:
+        if node.type == tree.XML_TEXT_NODE or node.type == tree.XML_CDATA_SECTION_NODE:
+            if node.content != NULL:
+                joined += <bytes>(<const char*>node.content)
+        elif node.type != tree.XML_XINCLUDE_START and node.type != tree.XML_XINCLUDE_END:
+            break
+        node = node.next
+    return joined.decode("utf-8")
+
+
+cdef inline tree.xmlNode* element_from(tree.xmlNode* node) noexcept nogil:
+    """``node`` or the first element node after it among its siblings; NULL
+    when none follows (the walk sees elements only, as lxml's ``iterwalk``
+    asked for ``etree.Element`` does)."""
+    while node != NULL and node.type != tree.XML_ELEMENT_NODE:
+        node = node.next
+    return node

@@ -1,0 +1,209 @@
+"""The compiled core (:mod:`scrapy_danag.engine.nodes`): built, in use, and equal
+to its Python reference.
+
+The installed package must run its compiled modules, not a Python stand-in:
+a fresh clone that skipped the build fails here. Each compiled measure is
+checked against counts written out by hand on small trees, then against its
+Python reference (:mod:`scrapy_danag.engine.nodes.reference`) on every shipped
+page and every hostile shape.
+"""
+
+from __future__ import annotations
+
+import gzip
+import importlib.machinery
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from scrapy_danag import ExtractionTimeout, extract
+from scrapy_danag.engine.budget import time_budget
+from scrapy_danag.engine.nodes import lines, reference, sizes
+from scrapy_danag.engine.tree import blocks
+from scrapy_danag.engine.tree.dom import html_parser, parse_page
+from scrapy_danag.evaluation.hostile import hostile_shapes
+
+from .conftest import SHIPPED
+
+
+@pytest.mark.parametrize("module", [sizes, lines], ids=lambda m: m.__name__)
+def test_the_installed_package_runs_its_compiled_modules(module: object) -> None:
+    where = Path(getattr(module, "__file__", None) or "")
+    assert where.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), where
+    assert blocks.walk_events is lines.walk_events
+
+
+def _by_tag(table: sizes.ElementSizes, root: etree._Element) -> dict[str, int]:
+    return {
+        str(element.get("id") or element.tag): table[element]
+        for element in root.iter(etree.Element)
+    }
+
+
+def test_text_sizes_count_text_tails_and_links() -> None:
+    root = etree.fromstring(
+        '<html><body id="body"><p id="p">héllo <a id="a" href="/x">wörld</a> tail'
+        "<!-- note -->after</p>"
+        '<div id="div">x<b id="b">yy</b>zz<a id="a2"><i id="i">it</i> more</a></div>'
+        "</body></html>",
+        etree.HTMLParser(),  # one that keeps comments, unlike the engine's
+    )
+    total, linked = sizes.text_sizes(root)
+    # p: "héllo " 6 + "wörld" 5 + " tail" 5 + the comment's tail "after" 5.
+    # div: "x" 1 + "yy" 2 + "zz" 2 + the link's "it more" 7.
+    assert _by_tag(total, root) == {
+        "html": 33,
+        "body": 33,
+        "p": 21,
+        "a": 5,
+        "div": 12,
+        "b": 2,
+        "a2": 7,
+        "i": 2,
+    }
+    assert _by_tag(linked, root) == {
+        "html": 12,
+        "body": 12,
+        "p": 5,
+        "a": 5,
+        "div": 7,
+        "b": 0,
+        "a2": 7,
+        "i": 0,
+    }
+    comment = next(root.iter(etree.Comment))
+    assert total.get(comment) is None and comment not in total
+    assert total.get("not an element", -1) == -1  # type: ignore[call-overload]
+    with pytest.raises(KeyError):
+        total[etree.Element("p")]  # an element of another tree
+    assert len(total) == 8 and set(total) == set(root.iter(etree.Element))
+
+
+def _same_as_reference(root: etree._Element) -> None:
+    for compiled, written in (
+        (sizes.text_sizes, reference.text_sizes),
+        (sizes.visible_text_sizes, reference.visible_text_sizes),
+    ):
+        total, linked = compiled(root)
+        expected_total, expected_linked = written(root)
+        assert dict(total.items()) == expected_total
+        assert dict(linked.items()) == expected_linked
+
+
+def test_visible_text_sizes_leave_out_what_python_calls_white_space() -> None:
+    """Every code point ``str.split()`` splits on, in one, two and three bytes
+    of UTF-8, and none of the invisible ones it keeps (a zero-width space)."""
+    spaces = "".join(chr(c) for c in range(0x3001) if chr(c).isspace())
+    kept = "a\u200b\u00e9\u4e2d\U0001f600"  # five code points, none of them white space
+    root = etree.fromstring(f"<div>{spaces}{kept}<a>{spaces}b</a>{spaces}</div>", html_parser())
+    total, linked = sizes.visible_text_sizes(root)
+    div = next(root.iter("div"))
+    assert (total[div], linked[div]) == (6, 1)
+    assert reference.visible_text_sizes(root)[0][div] == 6
+
+
+@pytest.mark.parametrize("path", sorted(SHIPPED.rglob("*.html*")), ids=lambda p: p.name)
+def test_text_sizes_equal_the_reference_on_shipped_pages(path: Path) -> None:
+    root = parse_page(_read(path).decode("utf-8", "replace"), html_parser())
+    assert root is not None
+    _same_as_reference(root)
+
+
+@pytest.mark.parametrize("name", sorted(hostile_shapes()))
+def test_text_sizes_equal_the_reference_on_hostile_shapes(name: str) -> None:
+    html, _ = hostile_shapes()[name](16 * 1024)
+    root = parse_page(html, html_parser())
+    assert root is not None
+    _same_as_reference(root)
+
+
+def test_text_sizes_of_a_deep_tree_stay_under_the_time_budget() -> None:
+    """Ten thousand nested elements walk without recursion, and the walk
+    checks the clock: a spent budget stops it."""
+    root = etree.Element("html")
+    element = etree.SubElement(root, "body")
+    for _ in range(10_000):  # built, not parsed: libxml2's parser stops at 256 deep
+        element = etree.SubElement(element, "div")
+        element.text = "x"
+    total, _ = sizes.text_sizes(root)
+    assert total[root] == 10_000
+    with time_budget(0.0), pytest.raises(ExtractionTimeout):
+        sizes.text_sizes(root)
+
+
+def _shipped_pages() -> list[Path]:
+    return sorted(SHIPPED.rglob("*.html*"))
+
+
+def _read(path: Path) -> bytes:
+    return gzip.decompress(path.read_bytes()) if path.suffix == ".gz" else path.read_bytes()
+
+
+@pytest.mark.parametrize("output_format", ["text", "markdown", "html"])
+def test_the_line_walk_equals_the_reference_on_shipped_pages(
+    output_format: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every stage that walks lines (the article, records, the renderers) gives
+    the same output with the compiled loop as with the loop over ``iterwalk``."""
+    pages = [_read(path) for path in _shipped_pages()]
+    compiled = [extract(page, output_format=output_format) for page in pages]  # type: ignore[arg-type]
+    monkeypatch.setattr(blocks, "walk_events", reference.walk_events)
+    for page, found in zip(pages, compiled, strict=True):
+        expected = extract(page, output_format=output_format)  # type: ignore[arg-type]
+        assert (found.main_content, found.headline, found.page_type) == (
+            expected.main_content,
+            expected.headline,
+            expected.page_type,
+        )
+
+
+def test_the_line_walk_reads_text_tails_and_skips_as_iterwalk_did() -> None:
+    """Blocks end lines, inline text joins them (CDATA too), a skipped element's
+    subtree is left out but its tail kept (an ``<aside>``, not a block here,
+    ends no line: "mid" and "tail" join), and the caller is told of it."""
+    root = etree.fromstring(
+        "<div>lead <p>one <b>bold</b> two</p>mid<aside>left <p>out</p></aside>tail"
+        "<ul><li>a</li><li>b</li></ul><p>x<![CDATA[y]]>z</p></div>",
+        etree.XMLParser(recover=True, strip_cdata=False),
+    )
+    told: list[str] = []
+    found = blocks.walk_lines(
+        root,
+        frozenset({"p", "ul", "li", "div"}),
+        lambda element, tag: tag == "aside",
+        on_skip=lambda element, tag, built: told.append(tag),
+    )
+    assert found.texts == ["lead", "one bold two", "midtail", "a", "b", "xyz"]
+    assert found.in_items == [False, False, False, True, True, False]
+    assert told == ["aside"]
+    walked = blocks.walk_events
+    try:
+        blocks.walk_events = reference.walk_events  # type: ignore[assignment]
+        again = blocks.walk_lines(
+            root, frozenset({"p", "ul", "li", "div"}), lambda element, tag: tag == "aside"
+        )
+    finally:
+        blocks.walk_events = walked
+    assert (again.texts, again.in_items) == (found.texts, found.in_items)
+
+
+def test_a_source_tree_without_its_build_says_what_is_missing(tmp_path: Path) -> None:
+    """A checkout put on the path without ``pip install`` fails at import with
+    the way out, not with a bare module name."""
+    package = Path(sizes.__file__ or "").parents[2]
+    shutil.copytree(package, tmp_path / "scrapy_danag", ignore=shutil.ignore_patterns("*.so"))
+    run = subprocess.run(
+        [sys.executable, "-c", "import scrapy_danag.engine.nodes"],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 1
+    assert "compiled core is not built" in run.stderr and "pip install" in run.stderr
