@@ -13,15 +13,16 @@ import lxml
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 
-COMPILED = Path("scrapy_danag/engine/nodes")
+#: The packages that hold compiled modules: walks over lxml's nodes, scans of text.
+COMPILED = (Path("scrapy_danag/engine/nodes"), Path("scrapy_danag/engine/scan"))
 
 
 def extensions() -> list[Extension]:
     """One extension per ``.pyx`` module of the compiled packages; none found is
     an error, never a wheel without its core."""
-    sources = sorted(COMPILED.glob("*.pyx"))
-    if not sources:
-        raise SystemExit(f"no compiled module found in {COMPILED}: the source tree is incomplete")
+    sources = [source for package in COMPILED for source in sorted(package.glob("*.pyx"))]
+    if any(not any(package.glob("*.pyx")) for package in COMPILED):
+        raise SystemExit(f"a compiled package has no module ({COMPILED}): the tree is incomplete")
     return [
         Extension(
             ".".join(source.with_suffix("").parts),

@@ -15,13 +15,11 @@ The Python reference of each lives beside it (:mod:`.reference`): the tests
 compare the two on every shipped page, and the compiled one is what runs.
 """
 
+from ..compiled import not_built
+
 try:
     from . import lines, sizes
 except ImportError as missing:  # a source tree used without `pip install`
-    raise ImportError(
-        f"scrapy-danag's compiled core is not built ({missing}): install the package "
-        "with pip (`pip install -e .` in a checkout, which needs a C compiler), or "
-        "install a wheel built for this platform (docs/installation.md)"
-    ) from missing
+    raise not_built(missing) from missing
 
 __all__ = ["lines", "sizes"]

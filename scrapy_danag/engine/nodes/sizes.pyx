@@ -18,7 +18,8 @@ from libc.string cimport memset
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, _isElement, elementFactory, import_lxml__etree
 
-from .text cimport LAST_SPACE, named, run_length
+from ..scan.spaces cimport LAST_SPACE, fill_spaces
+from .text cimport named, run_length
 
 from ..budget import EVERY, checkpoint
 
@@ -30,8 +31,7 @@ cdef uint64_t _SPREAD = 11400714819323198485ULL  # 2**64 / the golden ratio
 
 #: Python's own white space, read from ``str.isspace`` (what ``str.split()`` splits on).
 cdef unsigned char _SPACES[LAST_SPACE + 1]
-for _point in range(LAST_SPACE + 1):
-    _SPACES[_point] = chr(_point).isspace()
+fill_spaces(_SPACES)
 
 
 cdef inline Py_ssize_t _slot(tree.xmlNode* node, Py_ssize_t mask) noexcept nogil:

@@ -9,6 +9,8 @@ string: libxml2 holds UTF-8, so every byte but a continuation byte opens one.
 
 from lxml.includes cimport tree
 
+from ..scan.spaces cimport LAST_SPACE
+
 
 cdef inline Py_ssize_t code_points(const unsigned char* text) noexcept nogil:
     """How many code points the NUL-ended UTF-8 ``text`` holds."""
@@ -20,11 +22,6 @@ cdef inline Py_ssize_t code_points(const unsigned char* text) noexcept nogil:
             count += 1
         text += 1
     return count
-
-
-#: The highest code point Python's ``str.split()`` takes for white space (U+3000).
-cdef enum:
-    LAST_SPACE = 0x3000
 
 
 cdef inline Py_ssize_t shown_code_points(

@@ -19,10 +19,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from operator import sub
 
 from ..budget import checkpoint
-from ..source.markup import ENTITY_RE, TAG_RE
+from ..scan.counts import content_and_code
 
 #: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, Arabic supplements and
 #: presentation forms, plus the supplementary-plane right-to-left blocks.
@@ -37,22 +36,19 @@ def count_content_and_code(
     """``(T1, T2)`` for DANAg/AdDANAg: text characters and markup characters per line.
 
     ``document``: the lines joined by line breaks, when the caller has them already.
+    T1 is what a parser extracts from the line: its tags taken out, a character
+    reference counted as one character, its words and one space between each
+    two. T2 is the line's characters but white space, less T1's letters. Both
+    are counted in one compiled pass over the characters
+    (:func:`..scan.counts.content_and_code`; :mod:`..scan.reference` writes the
+    same counts with the two regular expressions and a split into words).
     """
     if document is None:
         document = "\n".join(lines)
-    text_lines = ENTITY_RE.sub("&", TAG_RE.sub("", document)).split("\n")
-    if len(text_lines) != len(lines):
+    t1, t2 = content_and_code(document)
+    if len(t1) != len(lines):
         raise ValueError("the document does not hold the lines")
     checkpoint()
-    # Mapped in C, line by line: the words of each line's text, their letters (T1
-    # counts one space between words), and the line's characters but whitespace
-    # (T2 is those less the letters). A loop in Python cost a third more.
-    words = list(map(str.split, text_lines))
-    letters = list(map(len, map("".join, words)))
-    t1 = [
-        count + len(parts) - 1 if parts else 0 for count, parts in zip(letters, words, strict=True)
-    ]
-    t2 = list(map(sub, map(len, map("".join, map(str.split, lines))), letters))
     return t1, t2
 
 

@@ -10,16 +10,11 @@ measured, and ``docs/readings.md`` records which one is the default and why.
 from __future__ import annotations
 
 import functools
-import operator
 import re
 from typing import Literal
 
-from ..source.markup import (
-    BLOCK_CLOSE_RUN_RE,
-    BLOCK_OPEN_TAG_SPLIT_RE,
-    caseless_alternation,
-    escape_unclosed_line_ends,
-)
+from ..scan.blocks import block_lines
+from ..source.markup import caseless_alternation, escape_unclosed_line_ends
 
 LineMode = Literal["source", "block", "wrap"]
 LINE_MODES: tuple[LineMode, ...] = ("source", "block", "wrap")
@@ -136,20 +131,6 @@ def _protect_tag_spaces(match: re.Match[str]) -> str:
     return match.group().replace(" ", _PROTECTED_SPACE)
 
 
-def _close_then_break(match: re.Match[str]) -> str:
-    # A function, not the template "\\1\\n": Python 3.11 expands templates in Python
-    # code per match, which made this the slowest step of line normalisation.
-    return match.group(1) + "\n"
-
-
-def _break_before_block_tags(text: str) -> str:
-    # re.split with a captured tag gives text, tag, text, ...; pairing each tag with
-    # the text after it runs in C, where sub("\n\\g<0>") expands a template per
-    # match in Python (a quarter of this step's time).
-    parts = BLOCK_OPEN_TAG_SPLIT_RE.split(text)
-    return "\n".join([parts[0], *map(operator.add, parts[1::2], parts[2::2])])
-
-
 #: A quoted attribute value holding a "<": markup inside an attribute (a caption
 #: in ``data-caption="<p>…</p>"``, a JSON blob of a script-built page, an ad
 #: slot's ``id`` whose closing quote was lost, ``<br>`` in a ``title``). The
@@ -240,10 +221,9 @@ def normalised_text(html: str, mode: LineMode = "block", width: int = 80) -> str
     if mode == "source":
         text = html.replace("\r\n", "\n").replace("\r", "\n")
         return _TAG_WITH_NEWLINE_RE.sub(_join_tag_lines, text)
+    if mode == "block":  # compiled: one pass a step over the characters
+        return block_lines(html)
     collapsed = " ".join(html.split())  # str.split runs three times faster than a regex here
-    if mode == "block":
-        opened = _break_before_block_tags(collapsed)
-        return BLOCK_CLOSE_RUN_RE.sub(_close_then_break, opened)
     if mode == "wrap":
         if width < 1:
             raise ValueError(f"width must be positive, got {width}")

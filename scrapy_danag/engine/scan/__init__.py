@@ -1,0 +1,25 @@
+"""Compiled scans over the page's text: its lines, and what phase 1 counts on them.
+
+The thesis phases read the page as lines of markup and text. The line
+normalisation makes a line of every rendered block, and phase 1 counts on
+every line the characters of text a reader sees and those of the markup
+around them. In Python each took the page through regular-expression passes
+that built it again (and a list of words per line): a fifth of an extraction.
+Here each is a pass or three over the characters, in Cython.
+
+In flows the page as one string; out come its lines joined by line breaks
+(:mod:`.blocks`), or plain lists of integers, one per line (:mod:`.counts`).
+The phases stay where the thesis puts them
+(:func:`scrapy_danag.engine.thesis.preprocess.normalised_text`,
+:func:`scrapy_danag.engine.thesis.lines.count_content_and_code`), and the
+Python reference of each scan beside it (:mod:`.reference`).
+"""
+
+from ..compiled import not_built
+
+try:
+    from . import blocks, counts
+except ImportError as missing:  # a source tree used without `pip install`
+    raise not_built(missing) from missing
+
+__all__ = ["blocks", "counts"]

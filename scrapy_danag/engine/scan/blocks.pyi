@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.blocks` (see its ``.pyx`` for the why)."""
+
+def block_lines(html: str) -> str: ...

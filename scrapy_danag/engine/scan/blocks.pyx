@@ -1,0 +1,186 @@
+# cython: language_level=3, boundscheck=False, wraparound=False
+"""Line normalisation at block tags (the ``block`` line mode), in three passes over characters.
+
+The thesis counts lines; ``addanag+`` makes a line of every rendered block
+(:func:`scrapy_danag.engine.thesis.preprocess.normalised_text`). The Python
+did it with ``str.split`` and two regular expressions, each building the page
+again; the passes here do the same over a buffer of code points:
+
+1. white space collapsed: every run of what ``str.split()`` splits on becomes
+   one space, none at either end;
+2. a line break before every opening tag of a block element
+   (:data:`~scrapy_danag.engine.source.markup.BLOCK_TAGS`, in any ASCII case,
+   its name followed by white space, ``/`` or ``>``, the tag ending at the
+   next ``>``);
+3. a line break after each closing block tag that another follows (the white
+   space between them dropped), so that a run of ``</div>`` never weighs on the
+   last paragraph's line.
+
+Linear in the page: a ``<`` that no ``>`` follows is found so once.
+"""
+
+from cpython.mem cimport PyMem_Free, PyMem_Malloc
+from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND, PyUnicode_READ
+
+from .spaces cimport LAST_SPACE, fill_spaces, is_space
+
+from ..source.markup import BLOCK_TAGS
+
+cdef unsigned char _SPACES[LAST_SPACE + 1]
+fill_spaces(_SPACES)
+cdef frozenset _BLOCKS = frozenset(BLOCK_TAGS)
+#: No block tag's name is longer (``blockquote``, ``figcaption``).
+cdef Py_ssize_t _LONGEST = max(len(name) for name in BLOCK_TAGS)
+
+cdef extern from "Python.h":
+    object PyUnicode_FromKindAndData(int kind, const void* buffer, Py_ssize_t size)
+    int PyUnicode_4BYTE_KIND
+
+
+cdef Py_ssize_t _collapsed(str html, Py_UCS4* out):
+    """Pass 1: ``" ".join(html.split())`` into ``out``; its length."""
+    cdef int kind = PyUnicode_KIND(html)
+    cdef void* data = PyUnicode_DATA(html)
+    cdef Py_ssize_t length = PyUnicode_GET_LENGTH(html), at, written = 0
+    cdef bint gap = False
+    cdef Py_UCS4 c
+    for at in range(length):
+        c = PyUnicode_READ(kind, data, at)
+        if is_space(c, _SPACES):
+            gap = True
+            continue
+        if gap and written:
+            out[written] = 32
+            written += 1
+        gap = False
+        out[written] = c
+        written += 1
+    return written
+
+
+cdef str _name(const Py_UCS4* text, Py_ssize_t start, Py_ssize_t end):
+    """The tag name ``text[start:end]`` with ASCII letters lower-cased (as the
+    patterns spell each letter in both cases); None when it holds another
+    character a block's name cannot."""
+    cdef Py_ssize_t at
+    cdef unsigned int point
+    cdef list letters = []
+    if end - start > _LONGEST or end == start:
+        return None
+    for at in range(start, end):
+        point = text[at]
+        if 65 <= point <= 90:
+            point += 32
+        elif not (97 <= point <= 122 or 48 <= point <= 57):
+            return None
+        letters.append(chr(point))
+    return "".join(letters)
+
+
+cdef Py_ssize_t _broken_before_blocks(
+    const Py_UCS4* text, Py_ssize_t length, Py_UCS4* out
+) except -1:
+    """Pass 2: a line break before every opening block tag."""
+    cdef Py_ssize_t at = 0, written = 0, end, close
+    cdef bint unclosed = False  # no ">" follows: no later "<" ends a tag
+    cdef Py_UCS4 c
+    while at < length:
+        c = text[at]
+        if c == 60 and not unclosed:  # "<"
+            end = at + 1
+            while end < length and not (
+                is_space(text[end], _SPACES) or text[end] == 47 or text[end] == 62
+            ):
+                end += 1
+                if end - at > _LONGEST + 1:
+                    break
+            if end < length and end - at <= _LONGEST + 1 and _name(text, at + 1, end) in _BLOCKS:
+                close = end
+                while close < length and text[close] != 62:
+                    close += 1
+                if close == length:
+                    unclosed = True
+                else:
+                    out[written] = 10
+                    written += 1
+                    while at <= close:
+                        out[written] = text[at]
+                        written += 1
+                        at += 1
+                    continue
+        out[written] = c
+        written += 1
+        at += 1
+    return written
+
+
+cdef Py_ssize_t _closing_block_end(const Py_UCS4* text, Py_ssize_t at, Py_ssize_t length):
+    """Where the closing block tag (``</name>``, white space before its ``>``)
+    starting at ``text[at]`` ends, past its ``>``; -1 when none starts there."""
+    cdef Py_ssize_t end
+    if at + 1 >= length or text[at] != 60 or text[at + 1] != 47:
+        return -1
+    end = at + 2
+    while end < length and not (is_space(text[end], _SPACES) or text[end] == 62):
+        end += 1
+        if end - at > _LONGEST + 2:
+            return -1
+    if _name(text, at + 2, end) not in _BLOCKS:
+        return -1
+    while end < length and is_space(text[end], _SPACES):
+        end += 1
+    if end >= length or text[end] != 62:
+        return -1
+    return end + 1
+
+
+cdef Py_ssize_t _broken_after_closing_runs(
+    const Py_UCS4* text, Py_ssize_t length, Py_UCS4* out
+) except -1:
+    """Pass 3: a line break after each closing block tag that another follows."""
+    cdef Py_ssize_t at = 0, written = 0, end, next_tag
+    while at < length:
+        if text[at] == 60 and (end := _closing_block_end(text, at, length)) > 0:
+            next_tag = end
+            while next_tag < length and is_space(text[next_tag], _SPACES):
+                next_tag += 1
+            if _closing_block_end(text, next_tag, length) > 0:
+                while at < end:
+                    out[written] = text[at]
+                    written += 1
+                    at += 1
+                out[written] = 10
+                written += 1
+                at = next_tag  # the white space between is dropped
+                continue
+        out[written] = text[at]
+        written += 1
+        at += 1
+    return written
+
+
+cpdef str block_lines(str html):
+    """``html`` with a line for every rendered block (see the module's docstring)."""
+    cdef Py_ssize_t length = PyUnicode_GET_LENGTH(html)
+    # Passes 2 and 3 each add at most one line break per tag (three characters
+    # at least): twice the length bounds either.
+    cdef Py_UCS4* first = <Py_UCS4*>PyMem_Malloc((length + 1) * sizeof(Py_UCS4))
+    cdef Py_UCS4* second = <Py_UCS4*>PyMem_Malloc((2 * length + 1) * sizeof(Py_UCS4))
+    cdef Py_UCS4* third = NULL
+    cdef Py_ssize_t size
+    try:
+        if first == NULL or second == NULL:
+            raise MemoryError()
+        size = _collapsed(html, first)
+        size = _broken_before_blocks(first, size, second)
+        PyMem_Free(first)
+        first = NULL
+        third = <Py_UCS4*>PyMem_Malloc((2 * size + 1) * sizeof(Py_UCS4))
+        if third == NULL:
+            raise MemoryError()
+        size = _broken_after_closing_runs(second, size, third)
+        return PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, third, size)
+    finally:
+        PyMem_Free(first)
+        PyMem_Free(second)
+        PyMem_Free(third)

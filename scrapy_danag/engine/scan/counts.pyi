@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.counts` (see its ``.pyx`` for the why)."""
+
+def content_and_code(document: str) -> tuple[list[int], list[int]]: ...

@@ -1,0 +1,97 @@
+"""Phase 1's compiled counts (:mod:`scrapy_danag.engine.scan.counts`): right on
+hand-counted lines, equal to the regular expressions they replace, linear.
+
+The thesis counts a line's text as what a parser extracts from it (tags out,
+a character reference as one character, one space between words) and its
+code as the rest of its characters but white space.
+"""
+
+from __future__ import annotations
+
+import gzip
+import importlib.machinery
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+from scrapy_danag.engine.scan import blocks, counts, reference
+from scrapy_danag.engine.thesis.lines import count_content_and_code
+from scrapy_danag.evaluation.hostile import hostile_shapes
+
+from .conftest import SHIPPED, best_cpu_seconds_each
+
+
+@pytest.mark.parametrize("module", [counts, blocks], ids=lambda m: m.__name__)
+def test_the_installed_package_runs_the_compiled_scans(module: object) -> None:
+    where = Path(getattr(module, "__file__", None) or "")
+    assert where.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), where
+
+
+@pytest.mark.parametrize(
+    ("line", "content", "code"),
+    [
+        ("<p>Hello  world</p>", 11, 7),  # "Hello world"; T2: 17 characters less 10 letters
+        ("  indented\ttext  ", 13, 0),  # white space is neither
+        ("a<b>c</b>d", 3, 7),  # a tag joins the words around it
+        ("&am<b>p; x", 3, 7),  # a reference split by a tag is one once it is gone: "& x"
+        ("&#1234567890;", 5, 8),  # seven digits make the reference; "890;" is text: "&890;"
+        ("&#x41; &#xZ; &a; &ab", 13, 7),  # "&", "&#xZ;", "&a;", "&": 10 letters, 3 spaces
+        ("1 < 2 and 3 > 2", 15, 0),  # a "<" before a space opens no tag
+        ("<a href='x'>open <b", 7, 11),  # "<b" closes nothing on its line: "open <b"
+        ("</ x> <!doctype html> <?php ?>", 5, 21),  # "</ x>" is text; the others tags
+        ("\u3000wide\u2003space\u00a0here\u200bzero", 20, 0),  # a zero-width space is no space
+    ],
+)
+def test_counts_of_hand_counted_lines(line: str, content: int, code: int) -> None:
+    assert counts.content_and_code(line) == ([content], [code])
+    assert reference.content_and_code(line) == ([content], [code])
+
+
+def test_lines_are_counted_one_by_one_and_the_lines_must_match() -> None:
+    lines = ["<h1>Title</h1>", "", "<p>One two</p>", "<br>"]
+    assert count_content_and_code(lines) == ([5, 0, 7, 0], [9, 0, 7, 4])
+    with pytest.raises(ValueError, match="does not hold the lines"):
+        count_content_and_code(lines, "<h1>Title</h1>")
+
+
+def _documents() -> list[str]:
+    pages = [gzip.decompress(p.read_bytes()) for p in sorted(SHIPPED.rglob("*.html.gz"))]
+    shapes = [shape(16 * 1024)[0] for shape in hostile_shapes().values()]
+    return [page.decode("utf-8", "replace") for page in pages] + shapes
+
+
+def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_shapes() -> None:
+    for document in _documents():
+        assert counts.content_and_code(document) == reference.content_and_code(document)
+        assert blocks.block_lines(document) == reference.block_lines(document)
+
+
+@pytest.mark.parametrize(
+    ("html", "lines"),
+    [
+        (
+            "  <div>\n\t<p class='a'>One\u00a0two</p>  </div> ",
+            "\n<div> \n<p class='a'>One two</p>\n</div>",
+        ),
+        ("<P>Upper</P ><Br/>x<br>", "\n<P>Upper</P >\n<Br/>x\n<br>"),  # any ASCII case
+        ("<pre>a</pre><preview>b</preview>", "\n<pre>a</pre><preview>b</preview>"),  # name whole
+        ("<p title='<div>'>t</p>", "\n<p title='<div>'>t</p>"),  # the tag ends at its ">"
+        ("a <p unclosed", "a <p unclosed"),  # no ">": no tag
+        ("</td> </tr> </table>x</b> </p>", "</td>\n</tr>\n</table>x</b> </p>"),
+        ("</div/> </div>", "</div/> </div>"),  # "</div/>" is no closing tag
+        ("\u3000<li>\u2028x", "\n<li> x"),  # Python's white space, every kind
+    ],
+)
+def test_block_lines_of_hand_written_markup(html: str, lines: str) -> None:
+    assert blocks.block_lines(html) == lines
+    assert reference.block_lines(html) == lines
+
+
+@pytest.mark.parametrize("unit", ["<a", "<p x='1' ", "&#", "&amp", "</", "<!", "</p> ", "<p "])
+def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
+    """A line of 100,000 "<"s that no ">" closes is read once, not once per "<"."""
+    small, large = (unit * 25_000, unit * 100_000)
+    for scan in (counts.content_and_code, blocks.block_lines):
+        times = best_cpu_seconds_each([partial(scan, small), partial(scan, large)])
+        assert times[1] <= 6 * times[0] + 0.05, (scan, times)
