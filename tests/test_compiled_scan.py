@@ -1,5 +1,6 @@
-"""Phase 1's compiled counts (:mod:`scrapy_danag.engine.scan.counts`): right on
-hand-counted lines, equal to the regular expressions they replace, linear.
+"""The compiled scans (:mod:`scrapy_danag.engine.scan`): phase 1's counts, the
+block lines, the tags without attributes and the values' markup escaped, each
+right on hand-made lines, equal to the regular expressions it replaces, linear.
 
 The thesis counts a line's text as what a parser extracts from it (tags out,
 a character reference as one character, one space between words) and its
@@ -15,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-from scrapy_danag.engine.scan import blocks, counts, reference
+from scrapy_danag.engine.scan import attributes, blocks, counts, reference, values
 from scrapy_danag.engine.thesis.lines import count_content_and_code
 from scrapy_danag.evaluation.hostile import hostile_shapes
 
 from .conftest import SHIPPED, best_cpu_seconds_each
 
 
-@pytest.mark.parametrize("module", [counts, blocks], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [counts, blocks, attributes, values], ids=lambda m: m.__name__)
 def test_the_installed_package_runs_the_compiled_scans(module: object) -> None:
     where = Path(getattr(module, "__file__", None) or "")
     assert where.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), where
@@ -65,6 +66,10 @@ def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_sh
     for document in _documents():
         assert counts.content_and_code(document) == reference.content_and_code(document)
         assert blocks.block_lines(document) == reference.block_lines(document)
+        lines = blocks.block_lines(document)
+        for text in (document, lines):
+            assert attributes.bare_tags(text) == reference.bare_tags(text)
+        assert values.escaped_values(document) == reference.escaped_values(document)
 
 
 @pytest.mark.parametrize(
@@ -88,10 +93,74 @@ def test_block_lines_of_hand_written_markup(html: str, lines: str) -> None:
     assert reference.block_lines(html) == lines
 
 
-@pytest.mark.parametrize("unit", ["<a", "<p x='1' ", "&#", "&amp", "</", "<!", "</p> ", "<p "])
+@pytest.mark.parametrize(
+    ("html", "bare"),
+    [
+        ('<p class="x" id=y>One</p><br/>', "<p>One</p><br/>"),
+        ('<img src="a.png" alt="a > b" />', "<img/>"),  # a ">" in a value ends nothing
+        ("<a href='/x'>link</a> <abbr title='t'>T</abbr>", "<a href='/x'>link</a> <abbr>T</abbr>"),
+        ("<A HREF='/x'>", "<A>"),  # only a lower-case "a" is taken for an anchor
+        ("<p>no attributes</p></div x>", "<p>no attributes</p></div x>"),
+        ("<td\nclass='c'>cell", "<td>cell"),  # the white space after the name may be a break
+        ('<div data-x="open <b x>\nnext <i y>', '<div data-x="open <b x>\nnext <i>'),
+        ("<div title='a' <p x>", "<div>"),  # a "<" inside a tag ends nothing
+        ("<div title='a' class=b\n<p y>", "<div title='a' class=b\n<p>"),  # no ">" on its line
+        ("<svg:path d='M0'/><my-el x>", "<svg:path/><my-el>"),
+        ("<p\u00e9t\u00e9 x>\u00e9", "<p\u00e9t\u00e9>\u00e9"),  # word characters in any script
+        (
+            "<p\u3000x>\U0001f600",
+            "<p>\U0001f600",
+        ),  # any white space, a page of four-byte characters
+    ],
+)
+def test_tags_without_attributes_of_hand_written_markup(html: str, bare: str) -> None:
+    assert attributes.bare_tags(html) == bare
+    assert reference.bare_tags(html) == bare
+
+
+@pytest.mark.parametrize(
+    ("html", "escaped"),
+    [
+        (
+            '<img data-caption="<p>A cat</p>" src=x>',
+            '<img data-caption="&lt;p&gt;A cat&lt;/p&gt;" src=x>',
+        ),
+        ("<div id='slot</div><div data-ad='>", "<div id='slot&lt;/div&gt;&lt;div data-ad='>"),
+        ('<p title= "a\n<br>b">', '<p title= "a\n&lt;br&gt;b">'),  # white space, a line break
+        ('<p title = "<br>">', '<p title = "<br>">'),  # the name must end at the "="
+        ('name="<span>" in text', 'name="<span>" in text'),  # no tag around the "="
+        ('<p> x="<b>"</p>', '<p> x="<b>"</p>'),  # a ">" closed the tag before the "="
+        # The tag around a later "=" is looked for in the page as it was: the
+        # first value's "<b>" stands between, so the second is left alone.
+        ('<p x=1 ab="<b>" cd="<i>">', '<p x=1 ab="&lt;b&gt;" cd="<i>">'),
+        (
+            '<img src="data:image/png;base64,Pg==" alt="<b>">',
+            '<img src="data:image/png;base64,Pg==" alt="&lt;b&gt;">',
+        ),
+        ('<p data-x="no markup" y="<open>', '<p data-x="no markup" y="<open>'),  # never closed
+        (
+            '<\u00e9l \u00e9t\u00e9="<b>">',
+            '<\u00e9l \u00e9t\u00e9="&lt;b&gt;">',
+        ),  # names in any script
+        ("<p " + "x" * 70 + '="<b>">', "<p " + "x" * 70 + '="<b>">'),  # a name read back 64 at most
+    ],
+)
+def test_values_with_markup_of_hand_written_tags(html: str, escaped: str) -> None:
+    assert values.escaped_values(html) == escaped
+    assert reference.escaped_values(html) == escaped
+
+
+@pytest.mark.parametrize(
+    "unit", ["<a", "<p x='1' ", "&#", "&amp", "</", "<!", "</p> ", "<p ", "<p x='", '<b "', ' x="<']
+)
 def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
     """A line of 100,000 "<"s that no ">" closes is read once, not once per "<"."""
     small, large = (unit * 25_000, unit * 100_000)
-    for scan in (counts.content_and_code, blocks.block_lines):
+    for scan in (
+        counts.content_and_code,
+        blocks.block_lines,
+        attributes.bare_tags,
+        values.escaped_values,
+    ):
         times = best_cpu_seconds_each([partial(scan, small), partial(scan, large)])
         assert times[1] <= 6 * times[0] + 0.05, (scan, times)

@@ -28,9 +28,33 @@ from ..source.markup import BLOCK_TAGS
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
 fill_spaces(_SPACES)
-cdef frozenset _BLOCKS = frozenset(BLOCK_TAGS)
 #: No block tag's name is longer (``blockquote``, ``figcaption``).
 cdef Py_ssize_t _LONGEST = max(len(name) for name in BLOCK_TAGS)
+#: Each block's name as :func:`_code` numbers it, sorted for a binary search.
+cdef enum:
+    MOST_BLOCKS = 128
+cdef long long _BLOCK_CODES[MOST_BLOCKS]
+cdef Py_ssize_t _BLOCK_COUNT = 0
+
+
+cdef int _fill_block_codes() except -1:
+    global _BLOCK_COUNT
+    cdef Py_UCS4 letters[16]
+    cdef list codes = []
+    cdef Py_ssize_t at
+    for name in BLOCK_TAGS:
+        for at in range(len(name)):
+            letters[at] = ord(name[at])
+        codes.append(_code(letters, 0, len(name)))
+    if len(codes) > MOST_BLOCKS or min(codes) < 0:
+        raise ValueError("a block's name the scan cannot number")
+    for at, code in enumerate(sorted(codes)):
+        _BLOCK_CODES[at] = code
+    _BLOCK_COUNT = len(codes)
+    return 0
+
+
+_fill_block_codes()
 
 cdef extern from "Python.h":
     object PyUnicode_FromKindAndData(int kind, const void* buffer, Py_ssize_t size)
@@ -58,23 +82,49 @@ cdef Py_ssize_t _collapsed(str html, Py_UCS4* out):
     return written
 
 
-cdef str _name(const Py_UCS4* text, Py_ssize_t start, Py_ssize_t end):
-    """The tag name ``text[start:end]`` with ASCII letters lower-cased (as the
-    patterns spell each letter in both cases); None when it holds another
-    character a block's name cannot."""
+cdef inline long long _letter_code(unsigned int point) noexcept nogil:
+    """A tag name's character as a digit of base 37: ASCII letters in either
+    case 1-26, digits 27-36; -1 for any other (no block's name holds one)."""
+    if 65 <= point <= 90:
+        return point - 64
+    if 97 <= point <= 122:
+        return point - 96
+    if 48 <= point <= 57:
+        return point - 48 + 27
+    return -1
+
+
+cdef long long _code(const Py_UCS4* text, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+    """The name ``text[start:end]`` as one number (its characters' codes in
+    base 37, the case of ASCII letters aside); -1 when it cannot be a block's."""
+    cdef long long code = 0, digit
     cdef Py_ssize_t at
-    cdef unsigned int point
-    cdef list letters = []
     if end - start > _LONGEST or end == start:
-        return None
+        return -1
     for at in range(start, end):
-        point = text[at]
-        if 65 <= point <= 90:
-            point += 32
-        elif not (97 <= point <= 122 or 48 <= point <= 57):
-            return None
-        letters.append(chr(point))
-    return "".join(letters)
+        digit = _letter_code(text[at])
+        if digit < 0:
+            return -1
+        code = code * 37 + digit
+    return code
+
+
+cdef bint _is_block(const Py_UCS4* text, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+    """Whether ``text[start:end]`` names a block element, in any ASCII case:
+    its number searched among the blocks' (sorted), no string made."""
+    cdef long long code = _code(text, start, end)
+    cdef Py_ssize_t low = 0, high = _BLOCK_COUNT - 1, middle
+    if code < 0:
+        return False
+    while low <= high:
+        middle = (low + high) // 2
+        if _BLOCK_CODES[middle] == code:
+            return True
+        if _BLOCK_CODES[middle] < code:
+            low = middle + 1
+        else:
+            high = middle - 1
+    return False
 
 
 cdef Py_ssize_t _broken_before_blocks(
@@ -94,7 +144,7 @@ cdef Py_ssize_t _broken_before_blocks(
                 end += 1
                 if end - at > _LONGEST + 1:
                     break
-            if end < length and end - at <= _LONGEST + 1 and _name(text, at + 1, end) in _BLOCKS:
+            if end < length and end - at <= _LONGEST + 1 and _is_block(text, at + 1, end):
                 close = end
                 while close < length and text[close] != 62:
                     close += 1
@@ -125,7 +175,7 @@ cdef Py_ssize_t _closing_block_end(const Py_UCS4* text, Py_ssize_t at, Py_ssize_
         end += 1
         if end - at > _LONGEST + 2:
             return -1
-    if _name(text, at + 2, end) not in _BLOCKS:
+    if not _is_block(text, at + 2, end):
         return -1
     while end < length and is_space(text[end], _SPACES):
         end += 1

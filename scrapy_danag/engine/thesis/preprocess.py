@@ -14,6 +14,7 @@ import re
 from typing import Literal
 
 from ..scan.blocks import block_lines
+from ..scan.values import escaped_values
 from ..source.markup import caseless_alternation, escape_unclosed_line_ends
 
 LineMode = Literal["source", "block", "wrap"]
@@ -131,37 +132,6 @@ def _protect_tag_spaces(match: re.Match[str]) -> str:
     return match.group().replace(" ", _PROTECTED_SPACE)
 
 
-#: A quoted attribute value holding a "<": markup inside an attribute (a caption
-#: in ``data-caption="<p>…</p>"``, a JSON blob of a script-built page, an ad
-#: slot's ``id`` whose closing quote was lost, ``<br>`` in a ``title``). The
-#: pattern starts with the literal ``=``, where the engine skips ahead; that the
-#: ``=`` follows an attribute's name inside a start tag is checked after
-#: (:func:`_in_start_tag`, :data:`_NAME_BEFORE_RE`). Before session 35 only
-#: ``data-*`` values: every attribute scored the same on the readability and
-#: trafilatura corpora then, but WCXB holds pages whose text a stray ``</div>``
-#: in an ``id`` cut (word F1 0.8730 -> 0.8733: two pages up, two rid of a
-#: stray ``">``, none down by 0.001), at 0.2 s more over the trafilatura
-#: corpus's 990 pages (about 2 %).
-_VALUE_WITH_MARKUP_RE = re.compile(r"""=\s*("[^"<]*<[^"]*"|'[^'<]*<[^']*')""")
-#: An attribute's name before the ``=``, after whitespace (not the end of a
-#: base64 image's ``…Pg==``); at most 64 characters are read back.
-_NAME_BEFORE_RE = re.compile(r"\s[\w.:-]+\Z")
-
-
-def _in_start_tag(html: str, position: int) -> bool:
-    """True when ``position`` stands inside a start tag: the nearest bracket
-    before it opens a tag (a code sample's ``name="<span…`` is text, its
-    ``<span>`` a tag)."""
-    opening = html.rfind("<", 0, position)
-    # A ">" is looked for after that "<" only: back to the page's start, each of
-    # thousands of values in one unclosed tag read the whole run again.
-    return (
-        opening >= 0
-        and html.find(">", opening, position) < 0
-        and html[opening + 1 : opening + 2].isalpha()
-    )
-
-
 def escape_markup_in_values(html: str) -> str:
     """``<`` and ``>`` inside a start tag's quoted attribute values escaped as references.
 
@@ -171,24 +141,12 @@ def escape_markup_in_values(html: str) -> str:
     of it, and reads the value to its closing quote whatever it holds (an
     ``id="slot_3</div><div data-ad="`` is one value, not an end tag). The name
     must follow whitespace, as an attribute's does; ``name="<span…`` in a code
-    sample's text is no attribute.
+    sample's text is no attribute. Every attribute counts, not only ``data-*``
+    values: WCXB holds pages whose text a stray ``</div>`` in an ``id`` cut.
+    The scan is compiled (:mod:`..scan.values`); its regular expression stands
+    beside it in :mod:`..scan.reference`.
     """
-    pieces: list[str] = []
-    done = position = 0
-    while (match := _VALUE_WITH_MARKUP_RE.search(html, position)) is not None:
-        start = match.start()
-        if not _in_start_tag(html, start) or not _NAME_BEFORE_RE.search(
-            html, max(0, start - 64), start
-        ):
-            position = start + 1
-            continue
-        value = match.group(1).replace("<", "&lt;").replace(">", "&gt;")
-        pieces += (html[done : match.start(1)], value)
-        done = position = match.end(1)
-    if not pieces:
-        return html
-    pieces.append(html[done:])
-    return "".join(pieces)
+    return escaped_values(html)
 
 
 def normalise_lines(html: str, mode: LineMode = "block", width: int = 80) -> list[str]:

@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.attributes` (see its ``.pyx`` for the why)."""
+
+def bare_tags(html: str) -> str: ...

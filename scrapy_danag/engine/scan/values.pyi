@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.values` (see its ``.pyx`` for the why)."""
+
+def escaped_values(html: str) -> str: ...
