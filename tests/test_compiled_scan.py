@@ -1,6 +1,7 @@
 """The compiled scans (:mod:`scrapy_danag.engine.scan`): phase 1's counts, the
-block lines, the tags without attributes and the values' markup escaped, each
-right on hand-made lines, equal to the regular expressions it replaces, linear.
+block lines, the tags without attributes, the values' markup escaped, Filter 3
+and what no browser renders taken out, each right on hand-made markup, equal
+to the regular expressions it replaces, linear.
 
 The thesis counts a line's text as what a parser extracts from it (tags out,
 a character reference as one character, one space between words) and its
@@ -16,14 +17,27 @@ from pathlib import Path
 
 import pytest
 
-from scrapy_danag.engine.scan import attributes, blocks, counts, reference, values
+from scrapy_danag.engine.scan import (
+    anchors,
+    attributes,
+    blocks,
+    counts,
+    reference,
+    unrendered,
+    values,
+)
 from scrapy_danag.engine.thesis.lines import count_content_and_code
+from scrapy_danag.engine.thesis.preprocess import HIDDEN_ELEMENTS
 from scrapy_danag.evaluation.hostile import hostile_shapes
 
 from .conftest import SHIPPED, best_cpu_seconds_each
 
+HIDDEN = tuple(HIDDEN_ELEMENTS)
 
-@pytest.mark.parametrize("module", [counts, blocks, attributes, values], ids=lambda m: m.__name__)
+
+@pytest.mark.parametrize(
+    "module", [counts, blocks, attributes, values, anchors, unrendered], ids=lambda m: m.__name__
+)
 def test_the_installed_package_runs_the_compiled_scans(module: object) -> None:
     where = Path(getattr(module, "__file__", None) or "")
     assert where.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), where
@@ -70,6 +84,11 @@ def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_sh
         for text in (document, lines):
             assert attributes.bare_tags(text) == reference.bare_tags(text)
         assert values.escaped_values(document) == reference.escaped_values(document)
+        assert anchors.placeholder_anchors(document) == reference.placeholder_anchors(document)
+        for elements in (HIDDEN, (*HIDDEN, "svg")):
+            assert unrendered.without_unrendered(document, elements) == (
+                reference.without_unrendered(document, elements)
+            )
 
 
 @pytest.mark.parametrize(
@@ -151,6 +170,48 @@ def test_values_with_markup_of_hand_written_tags(html: str, escaped: str) -> Non
 
 
 @pytest.mark.parametrize(
+    ("html", "filtered"),
+    [
+        ('<a href="http://www.BBC.com/">BBC Web Site</a>', "<a _____>BBC Web Site</a>"),
+        ("<A HREF=x>short</A >", "<a>short</A >"),  # under 7 characters: no placeholder
+        # "Bold & more": 11 characters shown, the reference one of them
+        ("<a href=x><b>Bold</b> &amp; more</a>", "<a ____><b>Bold</b> &amp; more</a>"),
+        ("<a\nhref=x>one\ntwo three</a>", "\n<a ______>one\ntwo three</a>"),  # breaks kept
+        (
+            "<a href=1>first link <a href=2>second link</a>",
+            "<a ___>first link <a ____>second link</a>",
+        ),
+        ("<abbr>x</abbr> <a>no end", "<abbr>x</abbr> <a>no end"),
+        ("<a href=x no end of tag", "<a href=x no end of tag"),
+    ],
+)
+def test_filter_3_of_hand_written_anchors(html: str, filtered: str) -> None:
+    assert anchors.placeholder_anchors(html) == filtered
+    assert reference.placeholder_anchors(html) == filtered
+
+
+@pytest.mark.parametrize(
+    ("html", "kept"),
+    [
+        ("a<script>x<y</script >b<!-- c -->d", "a b d"),
+        ("a<SCRIPT type=x>1</\u017fcript>b", "a b"),  # "\u017f" (long s) folds to "s"
+        ("a<style>p{}</style/x>b<noscript><img></noscript>c", "a b c"),
+        ("a<script>never closed", "a"),
+        ("a<!-- never closed", "a"),
+        ("a<scripts>b</scripts>", "a<scripts>b</scripts>"),  # another element
+        ("a<svg viewBox='0 0 1 1'><path d='M0'/></svg>b", "a b"),
+        ("a<svg/>b<svg x='1' />c", "a b c"),  # self-closing: nothing inside
+        ("a<svg><use href='#i'><p>text</p>", "a <p>text</p>"),  # unclosed: a <p> breaks out
+        ("a<svg><g><svg><path/></svg>b", "a  b"),  # the next one opens before any end tag
+    ],
+)
+def test_unrendered_elements_of_hand_written_markup(html: str, kept: str) -> None:
+    elements = (*HIDDEN, "svg")
+    assert unrendered.without_unrendered(html, elements) == kept
+    assert reference.without_unrendered(html, elements) == kept
+
+
+@pytest.mark.parametrize(
     "unit", ["<a", "<p x='1' ", "&#", "&amp", "</", "<!", "</p> ", "<p ", "<p x='", '<b "', ' x="<']
 )
 def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
@@ -161,6 +222,8 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         blocks.block_lines,
         attributes.bare_tags,
         values.escaped_values,
+        anchors.placeholder_anchors,
+        partial(unrendered.without_unrendered, elements=(*HIDDEN, "svg")),
     ):
         times = best_cpu_seconds_each([partial(scan, small), partial(scan, large)])
         assert times[1] <= 6 * times[0] + 0.05, (scan, times)

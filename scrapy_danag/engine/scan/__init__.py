@@ -7,10 +7,12 @@ around them. In Python each took the page through regular-expression passes
 that built it again (and a list of words per line): a fifth of an extraction.
 Here each is a pass or three over the characters, in Cython.
 
-In flows the page as one string; out come its lines joined by line breaks
-(:mod:`.blocks`), its tags without their attributes (:mod:`.attributes`), its
-attribute values' markup escaped (:mod:`.values`), or plain lists of
-integers, one per line (:mod:`.counts`).
+In flows the page as one string; out come the page without what no browser
+renders (:mod:`.unrendered`), its attribute values' markup escaped
+(:mod:`.values`), its lines joined by line breaks (:mod:`.blocks`), its tags
+without their attributes (:mod:`.attributes`), its anchors weighed by
+Filter 3 (:mod:`.anchors`), or plain lists of integers, one per line
+(:mod:`.counts`).
 The phases stay where the thesis puts them
 (:func:`scrapy_danag.engine.thesis.preprocess.normalised_text`,
 :func:`scrapy_danag.engine.thesis.lines.count_content_and_code`), and the
@@ -20,8 +22,8 @@ Python reference of each scan beside it (:mod:`.reference`).
 from ..compiled import not_built
 
 try:
-    from . import attributes, blocks, counts, values
+    from . import anchors, attributes, blocks, counts, unrendered, values
 except ImportError as missing:  # a source tree used without `pip install`
     raise not_built(missing) from missing
 
-__all__ = ["attributes", "blocks", "counts", "values"]
+__all__ = ["anchors", "attributes", "blocks", "counts", "unrendered", "values"]

@@ -42,6 +42,21 @@ def without_tags(html: str, replacement: str = "") -> str:
 #: Character references count as one character of content, as a browser shows them.
 ENTITY_RE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});?")
 
+#: Foreign elements (SVG): their content is markup, not raw text. One closed by
+#: its end tag before any other opens is removed up to it, as every raw-text
+#: element is; an unclosed one (an icon written as if it were void) ends, as in a
+#: browser, where an HTML start tag breaks out of foreign content, or where the
+#: next one opens; a self-closing one (``<svg ... />``) holds nothing.
+FOREIGN_ELEMENTS = frozenset({"svg"})
+#: The HTML start tags that break out of foreign content (the HTML standard's
+#: rules for tokens in foreign content): the ``<ul>`` after an unclosed ``<svg>``
+#: icon is the page's again, not the drawing's.
+BREAKOUT_TAGS = frozenset(
+    "b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr "
+    "i img li listing menu meta nobr ol p pre ruby s small span strong strike sub sup table "
+    "tt u ul var".split()
+)
+
 #: Elements that start a new block (paragraph, heading, list item, cell...) when
 #: rendered. Used by line normalisation, by phase 4 (one paragraph per line) and by
 #: the Density baseline (Moreno et al.'s "tags that modify the structure").

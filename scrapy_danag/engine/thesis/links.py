@@ -13,35 +13,26 @@ algorithms drop them. The filters re-balance that:
   running text no longer pulls its sentence below the axis.
 
 Filter 0 leaves the page as it is (DANAg). ``docs/readings.md`` explains how the
-placeholder is counted.
+placeholder is counted. Filter 3 runs as a compiled scan
+(:mod:`..scan.anchors`, which says what an anchor and its text are); its
+regular expression stands beside it in :mod:`..scan.reference`.
 """
 
 from __future__ import annotations
 
 import re
 
-from ..source.markup import ENTITY_RE, without_tags
+from ..scan.anchors import placeholder_anchors
 
 LINK_FILTERS: tuple[int, ...] = (0, 1, 2, 3)
 
 #: ``<a ...>`` then its content up to ``</a>``, stopping early at the next ``<a``
 #: (browsers close an unclosed anchor there) so one missing ``</a>`` cannot swallow
 #: the page.
-_ANCHOR_RE = re.compile(
+ANCHOR_RE = re.compile(
     r"(<a(?=[\s/>])[^>]*>)([^<]*(?:<(?!/?a[\s/>])[^<]*)*)(?:</a\s*>)?", re.IGNORECASE
 )
 _OPENING_ANCHOR_RE = re.compile(r"<a(?=[\s/>])[^>]*>", re.IGNORECASE)
-PLACEHOLDER = "_"
-
-
-def anchor_text_length(inner_html: str) -> int:
-    """Length of the text a reader sees for an anchor: tags dropped, whitespace collapsed."""
-    text = inner_html
-    if "<" in text:  # most anchors hold bare text: skip the two passes
-        text = without_tags(text)
-    if "&" in text:
-        text = ENTITY_RE.sub("&", text)
-    return len(" ".join(text.split()))
 
 
 def _remove_anchor(match: re.Match[str]) -> str:
@@ -49,23 +40,14 @@ def _remove_anchor(match: re.Match[str]) -> str:
     return "\n" * match.group().count("\n")
 
 
-def _bare_opening(opening: str, attributes: str = "") -> str:
+def bare_opening(opening: str, attributes: str = "") -> str:
     # An opening tag spans lines when an attribute value holds block markup that
     # line normalisation broke at; its line breaks are kept, before the new tag.
     return "\n" * opening.count("\n") + f"<a{attributes}>"
 
 
-def _placeholder_anchor(match: re.Match[str]) -> str:
-    opening, rest = match.group(1), match.string[match.end(1) : match.end()]
-    width = anchor_text_length(match.group(2)) - 7
-    attributes = f" {PLACEHOLDER * width}" if width > 0 else ""
-    if "\n" in opening:  # rare: see _bare_opening
-        return _bare_opening(opening, attributes) + rest
-    return f"<a{attributes}>{rest}"
-
-
 def _strip_anchor(match: re.Match[str]) -> str:
-    return _bare_opening(match.group())
+    return bare_opening(match.group())
 
 
 def normalise_links(html: str, link_filter: int) -> str:
@@ -73,9 +55,9 @@ def normalise_links(html: str, link_filter: int) -> str:
     if link_filter == 0:
         return html
     if link_filter == 1:
-        return _ANCHOR_RE.sub(_remove_anchor, html)
+        return ANCHOR_RE.sub(_remove_anchor, html)
     if link_filter == 2:
         return _OPENING_ANCHOR_RE.sub(_strip_anchor, html)
-    if link_filter == 3:
-        return _ANCHOR_RE.sub(_placeholder_anchor, html)
+    if link_filter == 3:  # compiled: one pass over the page
+        return placeholder_anchors(html)
     raise ValueError(f"unknown link filter {link_filter!r}; expected one of 0, 1, 2, 3")

@@ -9,13 +9,13 @@ measured, and ``docs/readings.md`` records which one is the default and why.
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Literal
 
 from ..scan.blocks import block_lines
+from ..scan.unrendered import without_unrendered
 from ..scan.values import escaped_values
-from ..source.markup import caseless_alternation, escape_unclosed_line_ends
+from ..source.markup import escape_unclosed_line_ends
 
 LineMode = Literal["source", "block", "wrap"]
 LINE_MODES: tuple[LineMode, ...] = ("source", "block", "wrap")
@@ -30,56 +30,6 @@ HIDDEN_ELEMENTS: tuple[str, ...] = (
 )
 
 
-#: Foreign elements (SVG): their content is markup, not raw text. One closed by
-#: its end tag before any other opens is removed up to it, as every raw-text
-#: element is; an unclosed one (an icon written as if it were void) ends, as in a
-#: browser, where an HTML start tag breaks out of foreign content, or where the
-#: next one opens; a self-closing one (``<svg ... />``) holds nothing.
-FOREIGN_ELEMENTS = frozenset({"svg"})
-#: The HTML start tags that break out of foreign content (the HTML standard's
-#: rules for tokens in foreign content): the ``<ul>`` after an unclosed ``<svg>``
-#: icon is the page's again, not the drawing's.
-BREAKOUT_TAGS = frozenset(
-    "b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr "
-    "i img li listing menu meta nobr ol p pre ruby s small span strong strike sub sup table "
-    "tt u ul var".split()
-)
-
-
-@functools.lru_cache(maxsize=8)
-def _scanner(elements: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, re.Pattern[str]]]:
-    # Case spelled out, not re.IGNORECASE: the engine then rejects most tags after
-    # their first letter (the scan of raw pages ran 30 % faster).
-    names = caseless_alternation(frozenset(elements))
-    opener = re.compile(rf"<(?:!--|({names})(?=[\s/>]))")
-    # As in the HTML tokenizer, the end tag may carry junk up to its ">" ("</script\n<!--x-->").
-    closers = {name: re.compile(rf"</{name}(?:[\s/][^>]*)?>", re.IGNORECASE) for name in elements}
-    for name in FOREIGN_ELEMENTS.intersection(elements):  # its end tag, or the next one's start
-        own = caseless_alternation(frozenset({name}))
-        closers[name] = re.compile(rf"</{own}(?:[\s/][^>]*)?>|<{own}(?=[\s/>])")
-    return opener, closers
-
-
-_BREAKOUT_RE = re.compile(rf"<(?:{caseless_alternation(BREAKOUT_TAGS)})(?=[\s/>])")
-
-
-def _foreign_end(html: str, start: int, edge: re.Pattern[str]) -> int:
-    """Where the foreign element whose start tag opens at ``start`` ends (the
-    position after it). Each search stops at the next element of its kind, so
-    that a run of unclosed ones is read in one pass."""
-    tag_end = html.find(">", start)
-    if tag_end < 0:
-        return len(html)
-    if html[tag_end - 1] == "/":  # self-closing
-        return tag_end + 1
-    following = edge.search(html, tag_end + 1)
-    if following is not None and following.group().startswith("</"):
-        return following.end()  # closed before any other opens
-    limit = len(html) if following is None else following.start()
-    breakout = _BREAKOUT_RE.search(html, tag_end + 1, limit)
-    return limit if breakout is None else breakout.start()
-
-
 # The part before the line break (or space) cannot hold a "<": otherwise every "<"
 # of a run like "<a<a<a...>" would scan to the same ">" and fail there.
 _TAG_WITH_NEWLINE_RE = re.compile(r"<[A-Za-z/!?][^<>\n]*\n[^>]*>")
@@ -92,36 +42,18 @@ def remove_scripts_styles_comments(html: str, elements: tuple[str, ...] = HIDDEN
 
     ``<noscript>``, ``<template>``, ``<noembed>`` and ``<noframes>`` go too
     (``elements``): a browser running scripts renders none of them, and their
-    fallback markup otherwise reads as a block of text.
+    fallback markup otherwise reads as a block of text. A foreign element
+    (:data:`~..source.markup.FOREIGN_ELEMENTS`, when ``elements`` names it)
+    ends, as in a browser, at its end tag, or where an HTML start tag breaks
+    out of foreign content.
 
-    A scanner rather than one big regular expression, so that an unclosed
-    ``<script>`` costs one pass, not one pass per opening tag. As in a browser, an
-    unclosed script, style or comment swallows the rest of the document.
+    One pass over the page (:mod:`..scan.unrendered`, compiled; its Python
+    reference is :func:`..scan.reference.without_unrendered`), so that an
+    unclosed ``<script>`` costs one pass, not one pass per opening tag. As in
+    a browser, an unclosed script, style or comment swallows the rest of the
+    document.
     """
-    opener, closers = _scanner(tuple(name.lower() for name in elements))
-    out: list[str] = []
-    pos = 0
-    while True:
-        match = opener.search(html, pos)
-        if match is None:
-            out.append(html[pos:])
-            break
-        out.append(html[pos : match.start()])
-        element = match.group(1)
-        if element is None:  # a comment
-            end = html.find("-->", match.end())
-            if end < 0:
-                break
-            pos = end + 3
-        elif (name := element.lower()) in FOREIGN_ELEMENTS:
-            pos = _foreign_end(html, match.end(), closers[name])
-        else:
-            closer = closers[element.lower()].search(html, match.end())
-            if closer is None:
-                break
-            pos = closer.end()
-        out.append(" ")  # the removed block separated what stood on either side
-    return "".join(out)
+    return without_unrendered(html, tuple(name.lower() for name in elements))
 
 
 def _join_tag_lines(match: re.Match[str]) -> str:

@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.anchors` (see its ``.pyx`` for the why)."""
+
+def placeholder_anchors(html: str) -> str: ...

@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.unrendered` (see its ``.pyx`` for the why)."""
+
+def without_unrendered(html: str, elements: tuple[str, ...]) -> str: ...
