@@ -25,10 +25,10 @@ the new tag, so that later lines keep their numbers.
 """
 
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
-from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND, PyUnicode_READ
-from libc.string cimport memchr, memcpy
+from libc.string cimport memcpy
 
-from .markup cimport reference_end, without_tags
+from .markup cimport count_words, without_tags
+from .page cimport GREATER, LESS, NEWLINE, Page, SLASH, SPACE, UNDERSCORE, find, page_of, read
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
@@ -36,42 +36,11 @@ fill_spaces(_SPACES)
 
 cdef extern from "Python.h":
     object PyUnicode_FromKindAndData(int kind, const void* buffer, Py_ssize_t size)
-    int PyUnicode_1BYTE_KIND
     void PyUnicode_WRITE(int kind, void* data, Py_ssize_t index, Py_UCS4 value)
 
 cdef enum:
-    LESS = 60  # <
-    GREATER = 62  # >
-    SLASH = 47  # /
-    NEWLINE = 10
-    UNDERSCORE = 95
-    SPACE = 32
     #: ``<a></a>``: what an anchor's own markup weighs at least.
     ANCHOR_MARKUP = 7
-
-
-cdef struct Page:
-    int kind
-    char* data
-    Py_ssize_t length
-
-
-cdef inline Py_UCS4 _read(const Page* page, Py_ssize_t at) noexcept:
-    return PyUnicode_READ(page.kind, page.data, at)
-
-
-cdef Py_ssize_t _find(const Page* page, Py_UCS4 point, Py_ssize_t at) noexcept:
-    """The first ``point`` from ``at``, or the page's length."""
-    cdef const char* found
-    cdef Py_ssize_t length = page.length
-    if at >= length:
-        return length
-    if page.kind == PyUnicode_1BYTE_KIND:
-        found = <const char*>memchr(page.data + at, <int>point, length - at)
-        return length if found == NULL else found - page.data
-    while at < length and _read(page, at) != point:
-        at += 1
-    return at
 
 
 cdef inline bint _anchor_name_at(const Page* page, Py_ssize_t at) noexcept:
@@ -79,10 +48,10 @@ cdef inline bint _anchor_name_at(const Page* page, Py_ssize_t at) noexcept:
     cdef Py_UCS4 c, after
     if at + 1 >= page.length:
         return False
-    c = _read(page, at)
+    c = read(page, at)
     if c != 97 and c != 65:
         return False
-    after = _read(page, at + 1)
+    after = read(page, at + 1)
     return after == SLASH or after == GREATER or is_space(after, _SPACES)
 
 
@@ -91,11 +60,11 @@ cdef Py_ssize_t _text_end(const Page* page, Py_ssize_t at) noexcept:
     ``</a`` (:func:`_anchor_name_at`), or the page's end."""
     cdef Py_ssize_t name
     while True:
-        at = _find(page, LESS, at)
+        at = find(page, LESS, at, page.length)
         if at >= page.length:
             return at
         name = at + 1
-        if name < page.length and _read(page, name) == SLASH:
+        if name < page.length and read(page, name) == SLASH:
             name += 1
         if _anchor_name_at(page, name):
             return at
@@ -107,14 +76,14 @@ cdef Py_ssize_t _end_tag_end(const Page* page, Py_ssize_t at) noexcept:
     itself when no such end tag stands there."""
     cdef Py_ssize_t scan = at + 3
     cdef Py_UCS4 c
-    if scan > page.length or _read(page, at) != LESS or _read(page, at + 1) != SLASH:
+    if scan > page.length or read(page, at) != LESS or read(page, at + 1) != SLASH:
         return at
-    c = _read(page, at + 2)
+    c = read(page, at + 2)
     if c != 97 and c != 65:
         return at
-    while scan < page.length and is_space(_read(page, scan), _SPACES):
+    while scan < page.length and is_space(read(page, scan), _SPACES):
         scan += 1
-    if scan < page.length and _read(page, scan) == GREATER:
+    if scan < page.length and read(page, scan) == GREATER:
         return scan + 1
     return at
 
@@ -124,33 +93,15 @@ cdef Py_ssize_t _shown_length(const Page* page, Py_ssize_t start, Py_ssize_t end
     a reference one character, one space between words (``text``: room for
     ``end - start`` characters)."""
     cdef Py_ssize_t kept = without_tags(page.kind, page.data, start, end, text)
-    cdef Py_ssize_t at = 0, letters = 0, words = 0, after
-    cdef bint in_word = False
-    cdef Py_UCS4 c
-    while at < kept:
-        c = text[at]
-        if c == 38 and (after := reference_end(text, at, kept)) > 0:  # "&"
-            at = after
-        elif is_space(c, _SPACES):
-            in_word = False
-            at += 1
-            continue
-        else:
-            at += 1
-        letters += 1
-        if not in_word:
-            words += 1
-            in_word = True
+    cdef Py_ssize_t letters
+    cdef Py_ssize_t words = count_words(text, 0, kept, _SPACES, &letters)
     return letters + words - 1 if words else 0
 
 
 cpdef str placeholder_anchors(str html):
     """``html`` with every anchor's opening tag a placeholder of its text's
     weight (see the module's docstring)."""
-    cdef Page page
-    page.kind = PyUnicode_KIND(html)
-    page.data = <char*>PyUnicode_DATA(html)
-    page.length = PyUnicode_GET_LENGTH(html)
+    cdef Page page = page_of(html)
     cdef int kind = page.kind
     cdef Py_ssize_t length = page.length
     cdef Py_ssize_t at = 0, run = 0, written = 0, closing = -1, opened, text_end, end
@@ -163,14 +114,14 @@ cpdef str placeholder_anchors(str html):
         if out == NULL or text == NULL:
             raise MemoryError()
         while True:
-            at = _find(&page, LESS, at)
+            at = find(&page, LESS, at, length)
             if at >= length:
                 break
             if not _anchor_name_at(&page, at + 1):
                 at += 1
                 continue
             if closing < at + 2:
-                closing = _find(&page, GREATER, at + 2)
+                closing = find(&page, GREATER, at + 2, length)
             if closing >= length:
                 break  # no ">" is left: no later "<a" opens an anchor either
             opened = closing + 1
@@ -180,7 +131,7 @@ cpdef str placeholder_anchors(str html):
             memcpy(out + written * kind, page.data + run * kind, (at - run) * kind)
             written += at - run
             for scan in range(at, opened):  # the opening tag's line breaks, kept
-                if _read(&page, scan) == NEWLINE:
+                if read(&page, scan) == NEWLINE:
                     PyUnicode_WRITE(kind, out, written, NEWLINE)
                     written += 1
             PyUnicode_WRITE(kind, out, written, LESS)

@@ -29,6 +29,7 @@ from cpython.unicode cimport (
     PyUnicode_READ,
 )
 
+from .page cimport DOUBLE, GREATER, LESS, NEWLINE, SINGLE, SLASH
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
@@ -37,14 +38,6 @@ fill_spaces(_SPACES)
 cdef extern from "Python.h":
     object PyUnicode_FromKindAndData(int kind, const void* buffer, Py_ssize_t size)
     int PyUnicode_1BYTE_KIND
-
-cdef enum:
-    LESS = 60  # <
-    GREATER = 62  # >
-    SLASH = 47  # /
-    NEWLINE = 10
-    DOUBLE = 34  # "
-    SINGLE = 39  # '
 
 
 cdef inline bint _ascii_letter(Py_UCS4 c) noexcept nogil:

@@ -20,7 +20,7 @@ once, and every later ``<`` of that line is known to close nothing
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND, PyUnicode_READ
 
-from .markup cimport reference_end, without_tags
+from .markup cimport count_words, without_tags
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
@@ -33,7 +33,6 @@ cpdef tuple content_and_code(str document):
     cdef Py_ssize_t length = PyUnicode_GET_LENGTH(document)
     cdef Py_UCS4* text = <Py_UCS4*>PyMem_Malloc((length + 1) * sizeof(Py_UCS4))
     cdef Py_ssize_t kept, at, end, letters = 0, words = 0, shown = 0
-    cdef bint in_word = False
     cdef Py_UCS4 c
     cdef list content = []
     cdef list code = []
@@ -53,28 +52,15 @@ cpdef tuple content_and_code(str document):
         kept = without_tags(kind, data, 0, length, text)
         at = 0
         while True:
-            if at == kept or text[at] == 10:
-                content.append(letters + words - 1 if words else 0)
-                code.append(<Py_ssize_t>shown_per_line[len(content) - 1] - letters)
-                if at == kept:
-                    break
-                letters = words = 0
-                in_word = False
-                at += 1
-                continue
-            c = text[at]
-            if c == 38 and (end := reference_end(text, at, kept)) > 0:  # "&"
-                at = end  # one character shown
-            elif is_space(c, _SPACES):
-                in_word = False
-                at += 1
-                continue
-            else:
-                at += 1
-            letters += 1
-            if not in_word:
-                words += 1
-                in_word = True
+            end = at
+            while end < kept and text[end] != 10:
+                end += 1
+            words = count_words(text, at, end, _SPACES, &letters)
+            content.append(letters + words - 1 if words else 0)
+            code.append(<Py_ssize_t>shown_per_line[len(content) - 1] - letters)
+            if end == kept:
+                break
+            at = end + 1
     finally:
         PyMem_Free(text)
     return content, code

@@ -3,12 +3,14 @@
 and each character reference as the one character it shows.
 
 Inline, as :mod:`.spaces`: phase 1's counts read every line with these, and
-Filter 3 every anchor's text, so that both count text as
+Filter 3 every anchor's text (:func:`count_words`), so that both count text as
 :data:`~scrapy_danag.engine.source.markup.TAG_RE` and
 :data:`~scrapy_danag.engine.source.markup.ENTITY_RE` read it.
 """
 
 from cpython.unicode cimport PyUnicode_READ
+
+from .spaces cimport is_space
 
 #: The longest digit runs a character reference may hold, and its longest name
 #: (``&#1234567``, ``&#x10FFFF``, 31 letters and digits after the first letter).
@@ -110,3 +112,31 @@ cdef inline Py_ssize_t reference_end(
     if scan < length and text[scan] == 59:  # ";"
         scan += 1
     return scan
+
+
+cdef inline Py_ssize_t count_words(
+    const Py_UCS4* text, Py_ssize_t start, Py_ssize_t end, const unsigned char* spaces,
+    Py_ssize_t* letters
+) noexcept nogil:
+    """The words of ``text[start:end]`` (its tags already out), and in
+    ``letters`` the characters they show, a reference one character: what
+    ``" ".join(text.split())`` leaves is ``letters + words - 1`` long."""
+    cdef Py_ssize_t at = start, after, words = 0
+    cdef bint in_word = False
+    cdef Py_UCS4 c
+    letters[0] = 0
+    while at < end:
+        c = text[at]
+        if c == 38 and (after := reference_end(text, at, end)) > 0:  # "&"
+            at = after  # one character shown
+        elif is_space(c, spaces):
+            in_word = False
+            at += 1
+            continue
+        else:
+            at += 1
+        letters[0] += 1
+        if not in_word:
+            words += 1
+            in_word = True
+    return words

@@ -24,9 +24,7 @@ Each is replaced by one space; one never closed takes the rest of the page,
 as in a browser.
 """
 
-from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND, PyUnicode_READ
-from libc.string cimport memchr
-
+from .page cimport BANG, DASH, GREATER, LESS, Page, SLASH, find, page_of, read
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 from ..source.markup import BREAKOUT_TAGS, FOREIGN_ELEMENTS
@@ -34,24 +32,10 @@ from ..source.markup import BREAKOUT_TAGS, FOREIGN_ELEMENTS
 cdef unsigned char _SPACES[LAST_SPACE + 1]
 fill_spaces(_SPACES)
 
-cdef extern from "Python.h":
-    int PyUnicode_1BYTE_KIND
-
 cdef enum:
-    LESS = 60  # <
-    GREATER = 62  # >
-    SLASH = 47  # /
-    BANG = 33  # !
-    DASH = 45  # -
     #: No element name the scan is given is longer.
     LONGEST_NAME = 16
     MOST_NAMES = 64
-
-
-cdef struct Page:
-    int kind
-    char* data
-    Py_ssize_t length
 
 
 cdef struct Names:
@@ -82,23 +66,6 @@ cdef int _fill(Names* names, object given, frozenset foreign) except -1:
 _fill(&_BREAKOUT, sorted(BREAKOUT_TAGS), frozenset())
 
 
-cdef inline Py_UCS4 _read(const Page* page, Py_ssize_t at) noexcept:
-    return PyUnicode_READ(page.kind, page.data, at)
-
-
-cdef Py_ssize_t _find(const Page* page, Py_UCS4 point, Py_ssize_t at, Py_ssize_t end) noexcept:
-    """The first ``point`` in ``[at, end)``, or ``end``."""
-    cdef const char* found
-    if at >= end:
-        return end
-    if page.kind == PyUnicode_1BYTE_KIND:
-        found = <const char*>memchr(page.data + at, <int>point, end - at)
-        return end if found == NULL else found - page.data
-    while at < end and _read(page, at) != point:
-        at += 1
-    return at
-
-
 cdef inline bint _ascii_caseless(unsigned int c, unsigned int lower) noexcept nogil:
     """``c`` is ``lower`` in either ASCII case (digits and signs as they are)."""
     return c == lower or (97 <= lower <= 122 and c == lower - 32)
@@ -123,7 +90,7 @@ cdef inline bint _ends_name(const Page* page, Py_ssize_t at, Py_ssize_t end) noe
     cdef Py_UCS4 c
     if at >= end:
         return False
-    c = _read(page, at)
+    c = read(page, at)
     return c == SLASH or c == GREATER or is_space(c, _SPACES)
 
 
@@ -137,7 +104,7 @@ cdef bint _name_at(
     if at + length > page.length:
         return False
     for k in range(length):
-        c = _read(page, at + k)
+        c = read(page, at + k)
         if folded:
             if not _folded(c, names.letters[which][k]):
                 return False
@@ -169,17 +136,17 @@ cdef Py_ssize_t _end_tag_end(
     between calls."""
     cdef Py_ssize_t after = at + 2 + names.lengths[which]
     cdef Py_UCS4 c
-    if at + 1 >= page.length or _read(page, at + 1) != SLASH:
+    if at + 1 >= page.length or read(page, at + 1) != SLASH:
         return -1
     if not _name_at(page, names, which, at + 2, folded) or after >= page.length:
         return -1
-    c = _read(page, after)
+    c = read(page, after)
     if c == GREATER:
         return after + 1
     if c != SLASH and not is_space(c, _SPACES):
         return -1
     if greater[0] < after + 1:
-        greater[0] = _find(page, GREATER, after + 1, page.length)
+        greater[0] = find(page, GREATER, after + 1, page.length)
     if greater[0] >= page.length:
         return -2
     return greater[0] + 1
@@ -191,7 +158,7 @@ cdef Py_ssize_t _closed_at(
     """Past the first end tag of name ``which`` from ``at``; -1 when none."""
     cdef Py_ssize_t greater = -1, end
     while True:
-        at = _find(page, LESS, at, page.length)
+        at = find(page, LESS, at, page.length)
         if at >= page.length:
             return -1
         end = _end_tag_end(page, names, which, at, True, &greater)
@@ -206,17 +173,17 @@ cdef Py_ssize_t _foreign_end(
     const Page* page, const Names* names, Py_ssize_t which, Py_ssize_t start
 ) noexcept:
     """Where the foreign element whose name ends at ``start`` ends (past it)."""
-    cdef Py_ssize_t tag_end = _find(page, GREATER, start, page.length)
+    cdef Py_ssize_t tag_end = find(page, GREATER, start, page.length)
     cdef Py_ssize_t at, end, limit = page.length, greater = -1
     cdef bint closed = False
     if tag_end >= page.length:
         return page.length
-    if _read(page, tag_end - 1) == SLASH:  # self-closing
+    if read(page, tag_end - 1) == SLASH:  # self-closing
         return tag_end + 1
     # Its end tag, or the next start tag of its kind, whichever comes first.
     at = tag_end + 1
     while True:
-        at = _find(page, LESS, at, page.length)
+        at = find(page, LESS, at, page.length)
         if at >= page.length:
             break
         if greater != -2:
@@ -234,7 +201,7 @@ cdef Py_ssize_t _foreign_end(
     # Before it, the first start tag breaking out of foreign content.
     at = tag_end + 1
     while True:
-        at = _find(page, LESS, at, limit)
+        at = find(page, LESS, at, limit)
         if at >= limit:
             return limit
         if _opened(page, &_BREAKOUT, at, limit) >= 0:
@@ -245,32 +212,29 @@ cdef Py_ssize_t _foreign_end(
 cpdef str without_unrendered(str html, tuple elements):
     """``html`` without the comments and the ``elements`` (lower-case names)
     no browser renders, each replaced by one space (see the module's docstring)."""
-    cdef Page page
-    page.kind = PyUnicode_KIND(html)
-    page.data = <char*>PyUnicode_DATA(html)
-    page.length = PyUnicode_GET_LENGTH(html)
+    cdef Page page = page_of(html)
     cdef Names names
     _fill(&names, elements, frozenset(FOREIGN_ELEMENTS))
     cdef Py_ssize_t length = page.length
     cdef Py_ssize_t position = 0, at = 0, which, end
     cdef list pieces = []
     while True:
-        at = _find(&page, LESS, at, length)
+        at = find(&page, LESS, at, length)
         if at >= length:
             pieces.append(html[position:])
             break
         if (
             at + 3 < length
-            and _read(&page, at + 1) == BANG
-            and _read(&page, at + 2) == DASH
-            and _read(&page, at + 3) == DASH
+            and read(&page, at + 1) == BANG
+            and read(&page, at + 2) == DASH
+            and read(&page, at + 3) == DASH
         ):
             pieces.append(html[position:at])
-            end = _find(&page, DASH, at + 4, length)
+            end = find(&page, DASH, at + 4, length)
             while end + 2 < length and not (
-                _read(&page, end + 1) == DASH and _read(&page, end + 2) == GREATER
+                read(&page, end + 1) == DASH and read(&page, end + 2) == GREATER
             ):
-                end = _find(&page, DASH, end + 1, length)
+                end = find(&page, DASH, end + 1, length)
             if end + 2 >= length:
                 break  # never closed: the rest of the page is the comment's
             position = at = end + 3

@@ -21,38 +21,17 @@ Where the next quote or ``<`` stands is remembered for each of them, so that
 values that fail one after another in a long stretch do not read it again.
 """
 
-from cpython.unicode cimport (
-    Py_UNICODE_ISALNUM,
-    Py_UNICODE_ISALPHA,
-    PyUnicode_DATA,
-    PyUnicode_GET_LENGTH,
-    PyUnicode_KIND,
-    PyUnicode_READ,
-)
-from libc.string cimport memchr
+from cpython.unicode cimport Py_UNICODE_ISALNUM, Py_UNICODE_ISALPHA
 
+from .page cimport DOUBLE, EQUALS, GREATER, LESS, Page, SINGLE, find, page_of, read
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
 fill_spaces(_SPACES)
 
-cdef extern from "Python.h":
-    int PyUnicode_1BYTE_KIND
-
 cdef enum:
-    LESS = 60  # <
-    GREATER = 62  # >
-    EQUALS = 61  # =
-    DOUBLE = 34  # "
-    SINGLE = 39  # '
     #: How far back an attribute's name is read (the regex's window).
     NAME_WINDOW = 64
-
-
-cdef struct Page:
-    int kind
-    const char* data
-    Py_ssize_t length
 
 
 # Where ``point`` next stands: none in ``[start, at)``, and ``at`` holds it
@@ -63,23 +42,6 @@ cdef struct NextOf:
     Py_ssize_t at
 
 
-cdef inline Py_UCS4 _read(const Page* page, Py_ssize_t at) noexcept:
-    return PyUnicode_READ(page.kind, <void*>page.data, at)
-
-
-cdef Py_ssize_t _find(const Page* page, Py_UCS4 point, Py_ssize_t at, Py_ssize_t end) noexcept:
-    """The first ``point`` in ``[at, end)``, or ``end``."""
-    cdef const char* found
-    if at >= end:
-        return end
-    if page.kind == PyUnicode_1BYTE_KIND:
-        found = <const char*>memchr(page.data + at, <int>point, end - at)
-        return end if found == NULL else found - page.data
-    while at < end and _read(page, at) != point:
-        at += 1
-    return at
-
-
 cdef Py_ssize_t _next(const Page* page, NextOf* known, Py_ssize_t at) noexcept:
     """The first ``known.point`` from ``at``, read once over the page as long
     as the questions move forward, and no further back than they go."""
@@ -88,9 +50,9 @@ cdef Py_ssize_t _next(const Page* page, NextOf* known, Py_ssize_t at) noexcept:
         return known.at
     if at > known.at:
         known.start = at
-        known.at = _find(page, known.point, at, page.length)
+        known.at = find(page, known.point, at, page.length)
         return known.at
-    found = _find(page, known.point, at, known.start)
+    found = find(page, known.point, at, known.start)
     if found < known.start:
         known.at = found
     known.start = at
@@ -112,18 +74,15 @@ cdef bint _named(const Page* page, Py_ssize_t equals) noexcept:
     characters after white space, the white space within the window."""
     cdef Py_ssize_t low = equals - NAME_WINDOW if equals > NAME_WINDOW else 0
     cdef Py_ssize_t at = equals
-    while at > low and _name_char(_read(page, at - 1)):
+    while at > low and _name_char(read(page, at - 1)):
         at -= 1
-    return at < equals and at > low and is_space(_read(page, at - 1), _SPACES)
+    return at < equals and at > low and is_space(read(page, at - 1), _SPACES)
 
 
 cpdef str escaped_values(str html):
     """``html`` with ``<`` and ``>`` escaped inside start tags' quoted values
     (see the module's docstring); ``html`` itself when none holds markup."""
-    cdef Page page
-    page.kind = PyUnicode_KIND(html)
-    page.data = <const char*>PyUnicode_DATA(html)
-    page.length = PyUnicode_GET_LENGTH(html)
+    cdef Page page = page_of(html)
     cdef NextOf double_quote, single_quote, less
     double_quote.point, double_quote.start, double_quote.at = DOUBLE, 0, -1
     single_quote.point, single_quote.start, single_quote.at = SINGLE, 0, -1
@@ -135,16 +94,16 @@ cpdef str escaped_values(str html):
     cdef Py_UCS4 c, quote
     cdef list pieces = []
     while True:
-        equals = _find(&page, EQUALS, position, length)
+        equals = find(&page, EQUALS, position, length)
         if equals >= length:
             break
         position = equals + 1  # unless a value is escaped
         opening_quote = equals + 1
-        while opening_quote < length and is_space(_read(&page, opening_quote), _SPACES):
+        while opening_quote < length and is_space(read(&page, opening_quote), _SPACES):
             opening_quote += 1
         if opening_quote >= length:
             continue
-        quote = _read(&page, opening_quote)
+        quote = read(&page, opening_quote)
         if quote != DOUBLE and quote != SINGLE:
             continue
         quotes = &double_quote if quote == DOUBLE else &single_quote
@@ -156,7 +115,7 @@ cpdef str escaped_values(str html):
             continue  # never closed: no value
         # The tag around the "=": the last "<" and ">" before it.
         while passed < equals:
-            c = _read(&page, passed)
+            c = read(&page, passed)
             if c == LESS:
                 last_less = passed
             elif c == GREATER:
@@ -165,7 +124,7 @@ cpdef str escaped_values(str html):
         if (
             last_less < 0
             or last_greater > last_less
-            or not Py_UNICODE_ISALPHA(_read(&page, last_less + 1))
+            or not Py_UNICODE_ISALPHA(read(&page, last_less + 1))
             or not _named(&page, equals)
         ):
             continue

@@ -1,0 +1,59 @@
+# cython: language_level=3
+"""A page's characters as the compiled scans read them: its width of
+character, its data and its length, read and searched in place.
+
+Inline, as :mod:`.spaces`: every scan reads the string it is given without
+copying it; a page of one byte a character is searched with ``memchr``.
+"""
+
+from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND, PyUnicode_READ
+from libc.string cimport memchr
+
+cdef extern from "Python.h":
+    int PyUnicode_1BYTE_KIND
+
+
+#: The characters of markup the scans look for.
+cdef enum:
+    NEWLINE = 10
+    SPACE = 32
+    BANG = 33  # !
+    DOUBLE = 34  # "
+    SINGLE = 39  # '
+    DASH = 45  # -
+    SLASH = 47  # /
+    LESS = 60  # <
+    EQUALS = 61  # =
+    GREATER = 62  # >
+    UNDERSCORE = 95
+
+
+cdef struct Page:
+    int kind
+    char* data
+    Py_ssize_t length
+
+
+cdef inline Page page_of(str text):
+    cdef Page page
+    page.kind = PyUnicode_KIND(text)
+    page.data = <char*>PyUnicode_DATA(text)
+    page.length = PyUnicode_GET_LENGTH(text)
+    return page
+
+
+cdef inline Py_UCS4 read(const Page* page, Py_ssize_t at) noexcept:
+    return PyUnicode_READ(page.kind, page.data, at)
+
+
+cdef inline Py_ssize_t find(const Page* page, Py_UCS4 point, Py_ssize_t at, Py_ssize_t end) noexcept:
+    """The first ``point`` in ``[at, end)``, or ``end``."""
+    cdef const char* found
+    if at >= end:
+        return end
+    if page.kind == PyUnicode_1BYTE_KIND:
+        found = <const char*>memchr(page.data + at, <int>point, end - at)
+        return end if found == NULL else found - page.data
+    while at < end and read(page, at) != point:
+        at += 1
+    return at
