@@ -212,7 +212,11 @@ def test_unrendered_elements_of_hand_written_markup(html: str, kept: str) -> Non
 
 
 @pytest.mark.parametrize(
-    "unit", ["<a", "<p x='1' ", "&#", "&amp", "</", "<!", "</p> ", "<p ", "<p x='", '<b "', ' x="<']
+    "unit",
+    [
+        *("<a", "<p x='1' ", "&#", "&amp", "</", "<!", "</p> ", "<p ", "<p x='", '<b "'),
+        *(' x="<', "<a>", "<script x", "<svg>", "<!--"),
+    ],
 )
 def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
     """A line of 100,000 "<"s that no ">" closes is read once, not once per "<"."""
