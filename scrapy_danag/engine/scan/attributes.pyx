@@ -20,16 +20,10 @@ scan reads each character once and writes what the split and join gave:
 """
 
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
-from libc.string cimport memchr, memcpy
-from cpython.unicode cimport (
-    Py_UNICODE_ISALNUM,
-    PyUnicode_DATA,
-    PyUnicode_GET_LENGTH,
-    PyUnicode_KIND,
-    PyUnicode_READ,
-)
+from libc.string cimport memcpy
+from cpython.unicode cimport Py_UNICODE_ISALNUM, PyUnicode_READ
 
-from .page cimport DOUBLE, GREATER, LESS, NEWLINE, SINGLE, SLASH
+from .page cimport DOUBLE, GREATER, LESS, NEWLINE, SINGLE, SLASH, Page, find, page_of
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
@@ -37,7 +31,6 @@ fill_spaces(_SPACES)
 
 cdef extern from "Python.h":
     object PyUnicode_FromKindAndData(int kind, const void* buffer, Py_ssize_t size)
-    int PyUnicode_1BYTE_KIND
 
 
 cdef inline bint _ascii_letter(Py_UCS4 c) noexcept nogil:
@@ -80,26 +73,6 @@ cdef Py_ssize_t _attributes_end(int kind, void* data, Py_ssize_t at, Py_ssize_t 
     return at
 
 
-cdef Py_ssize_t _line_end(int kind, void* data, Py_ssize_t at, Py_ssize_t length):
-    while at < length and PyUnicode_READ(kind, data, at) != NEWLINE:
-        at += 1
-    return at
-
-
-cdef Py_ssize_t _next_tag(int kind, void* data, Py_ssize_t at, Py_ssize_t length):
-    """Where the next ``<`` stands from ``at`` (``length`` when none does);
-    searched by ``memchr`` in a page of one byte a character."""
-    cdef const char* found
-    if kind == PyUnicode_1BYTE_KIND:
-        if at >= length:
-            return length
-        found = <const char*>memchr(<const char*>data + at, LESS, length - at)
-        return length if found == NULL else found - <const char*>data
-    while at < length and PyUnicode_READ(kind, data, at) != LESS:
-        at += 1
-    return at
-
-
 cdef Py_ssize_t _tag_stop(int kind, void* data, Py_ssize_t at, Py_ssize_t length, Py_ssize_t* name_end):
     """For a ``<`` at ``at``: where the attributes of the tag it opens stop
     (:func:`_attributes_end`), its name's end in ``name_end``; -1 when no tag
@@ -126,9 +99,10 @@ cdef Py_ssize_t _tag_stop(int kind, void* data, Py_ssize_t at, Py_ssize_t length
 
 cpdef str bare_tags(str html):
     """``html`` with every tag but an anchor reduced to its name (see the module's docstring)."""
-    cdef int kind = PyUnicode_KIND(html)
-    cdef char* data = <char*>PyUnicode_DATA(html)
-    cdef Py_ssize_t length = PyUnicode_GET_LENGTH(html)
+    cdef Page page = page_of(html)
+    cdef int kind = page.kind
+    cdef char* data = page.data
+    cdef Py_ssize_t length = page.length
     cdef Py_ssize_t at = 0, written = 0, run = 0, name_end = 0, stop
     cdef Py_UCS4 c
     # The output is the page less the attributes dropped: runs of it are
@@ -138,7 +112,7 @@ cpdef str bare_tags(str html):
         raise MemoryError()
     try:
         while True:
-            at = _next_tag(kind, data, at, length)
+            at = find(&page, LESS, at, length)
             if at >= length:
                 break
             stop = _tag_stop(kind, data, at, length, &name_end)
@@ -153,7 +127,7 @@ cpdef str bare_tags(str html):
             elif c == NEWLINE:  # the tag as it stands, to its line's end
                 at = stop
             else:  # a quote left open: the rest of the line is the tag's
-                at = _line_end(kind, data, stop, length)
+                at = find(&page, NEWLINE, stop, length)
         memcpy(out + written * kind, data + run * kind, (length - run) * kind)
         written += length - run
         return PyUnicode_FromKindAndData(kind, out, written)
