@@ -119,3 +119,69 @@ def test_comments_under_a_story_are_left_out() -> None:
 def test_a_list_whose_items_end_with_one_link_keeps_them() -> None:
     result = scrapy_danag.extract(list_article())
     assert all(said in result.main_content for _, said in PLACES)
+
+
+COLUMN = [
+    "He is such a good cook and such a brilliant publicist that the two parts of his "
+    "life are now blended into one, and tonight he sets out to change a whole town.",
+    "If you are going to eat meat, you owe it to the creature as well as to your taste "
+    "buds to make sure its life, short though it may be, is a contented one.",
+    "Keeping the national flock in such conditions would be very expensive, and would "
+    "expose the birds to disease and to the foxes, rats and badgers of the county.",
+    "His charm and determination may well win over the good folk of a prosperous small "
+    "market town, at least until they next want a curry after a night out.",
+    "Cracking the cheap bird, the two-for-five offers in the supermarkets, looks easy "
+    "compared with taking it out of ready meals, takeaways and restaurants.",
+    "Saying that the task is too large is no reason for not starting out on it, but it "
+    "is as well to be aware of what an hour of television can and cannot do.",
+    "We have been here before: banning veal crates was a triumph that sadly led only to "
+    "the export of the practice across the North Sea, and so it was with pigs.",
+    "The poorest fifth of the country still spends a large share of its income on food "
+    "and has no luxury of insisting on organic; the answer is to make them richer.",
+]
+OPINIONS = [
+    "Free range and organic are not the same thing, and mixing them up in a piece "
+    "about animal welfare makes me wonder whether the writer has visited a farm.",
+    "Good food can be cheap if you buy your own ingredients, eat seasonal vegetables "
+    "and use the cheaper cuts of meat sparingly through the week.",
+    "Most restaurants and takeaways would never pay for free range birds, so the "
+    "supermarkets are only a small part of the problem being described here.",
+    "I insist on free range eggs but rarely buy free range meat, though I could "
+    "easily afford to, and this has made me think again about that habit.",
+]
+
+
+def story_with_long_thread() -> str:
+    """A 2008 opinion blog's story page: the readers' thread under the story, in
+    a ``<div id="comments">``, runs to many times the story's length, each
+    post stamped with its time and ending with the same "Report this comment."
+    link."""
+    posts = "".join(
+        '<div class="individualcomment"><div class="commentsleft">'
+        f'<span class="byline">reader{n}</span><br/>'
+        f'<p class="dateline"><a href="#comment-{n}">January 7 17:{n:02d}</a></p></div>'
+        '<div class="commentsright">'
+        + "".join(f"<p>{opinion}</p>" for opinion in OPINIONS[n % 4 :] + OPINIONS[: n % 4])
+        + '<span class="report">[Offensive? <a href="mailto:editor@example.co.uk">'
+        "Report this comment.</a>]</span></div></div>"
+        for n in range(12)
+    )
+    return page(
+        '<div id="masthead"><a href="/">The Example</a> <a href="/opinion/">Opinion</a></div>',
+        '<div class="twocolumnleftcolumn"><div class="entry">',
+        "<h1>Battery power</h1>",
+        *(f"<p>{paragraph}</p>" for paragraph in COLUMN),
+        '</div><div id="comments"><div class="commentheader"><h3>Comments</h3></div>',
+        posts,
+        "</div></div>",
+        title="Battery power - The Example",
+    )
+
+
+def test_a_thread_many_times_the_story_leaves_the_story() -> None:
+    # The article element's reading leaves the named thread out; the guard
+    # weighing what it kept must not count the thread as text it lost.
+    result = scrapy_danag.extract(story_with_long_thread())
+    assert all(paragraph in result.main_content for paragraph in COLUMN)
+    assert "Report this comment" not in result.main_content
+    assert OPINIONS[0] not in result.main_content
