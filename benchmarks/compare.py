@@ -34,6 +34,9 @@ def main() -> None:
     parser.add_argument("--strip-metadata", action="store_true")
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--json", type=Path, default=None, help="write every summary")
+    parser.add_argument(
+        "--only", default="readability,trafilatura,wcxb,daniel,l3s", help="corpora, in order"
+    )
     args = parser.parse_args()
     logging.disable(logging.WARNING)  # trafilatura logs every page it finds hard
     transform = strip_metadata if args.strip_metadata else None
@@ -42,7 +45,7 @@ def main() -> None:
     )
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     summaries: dict[str, dict[str, dict[str, Any]]] = {}
-    for corpus in ("readability", "trafilatura", "wcxb", "daniel", "l3s"):
+    for corpus in args.only.split(","):
         if not (args.corpora / corpus / "pages.jsonl").is_file():
             continue
         contenders: dict[str, tuple[ExtractionOptions, Extractor]] = {}

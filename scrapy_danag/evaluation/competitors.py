@@ -48,12 +48,19 @@ def trafilatura_extractor() -> Extractor:
 def readability_extractor() -> Extractor:
     try:
         from readability import Document
+        from readability.readability import Unparseable
     except ImportError as exc:
         raise ImportError("install the compare extra: pip install 'scrapy-danag[compare]'") from exc
 
     def run(data: bytes, page: Page) -> Extraction:
         document = Document(data, url=page.url)
-        return _result(html_to_paragraphs(document.summary(html_partial=True)), document.title())
+        try:
+            summary = document.summary(html_partial=True)
+        except Unparseable:
+            # It gives up on a page whose declared encoding Python names otherwise
+            # (``windows-874``): an empty output, counted as such, as a user gets.
+            return _result(None, None)
+        return _result(html_to_paragraphs(summary), document.title())
 
     return run
 
