@@ -1,8 +1,12 @@
-"""The extraction engine: plain Python and the standard library, nothing from Scrapy.
+"""The extraction engine: Python on lxml, with a compiled core, nothing from Scrapy.
 
 One subpackage a capability: :mod:`.source` (bytes to text, the shapes of
 markup), :mod:`.thesis` (the published phases, one function each), :mod:`.tree`
-(the tree steps ``addanag+`` adds after them) and :mod:`.headline`. The modules
+(the tree steps ``addanag+`` adds after them) and :mod:`.headline`. The
+compiled core (Cython) does what every extraction repeats most: :mod:`.scan`
+scans the page's text for the preprocessing, the filters and phase 1's counts,
+and :mod:`.nodes` walks libxml2's nodes for the tree steps; each phase's
+function calls them and keeps its name (docs/algorithm.md, "The stages"). The modules
 at this level assemble them: :mod:`.algorithms` composes the phases by name,
 :mod:`.api` is the entry point, with its :mod:`.options`, :mod:`.result`,
 :mod:`.budget` and :mod:`.errors`. :mod:`.kinds` says which kind of page it is
