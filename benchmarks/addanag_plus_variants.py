@@ -1,7 +1,7 @@
 """Every variant tried on the way to ``addanag+``, each on both dev corpora.
 
 Each variant is composed from the engine's stage functions with one knob changed,
-so the table in docs/benchmarks.md can be reproduced::
+so the table in docs/research/main-content.md can be reproduced::
 
     python benchmarks/addanag_plus_variants.py ../shared/corpora
 """

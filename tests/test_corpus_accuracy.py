@@ -1,7 +1,7 @@
 """Accuracy floors on the dev corpora: they fail when AdDANAg or ``addanag+`` regresses.
 
 Each floor is the figure measured when the floor was set (see
-docs/benchmarks.md) minus a margin of 0.02.
+docs/benchmarks.md and the research log, docs/research/) minus a margin of 0.02.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from .thesis.smoothing import SMOOTHINGS
 #: ``addanag+``, our extension beyond the papers.
 ALGORITHMS: tuple[str, ...] = ("r2l", "dana", "danag", "addanag", "density", "addanag+")
 #: ``addanag+``: AdDANAg at its heart, with the DOM steps that fix its measured
-#: failures (docs/benchmarks.md); the faithful algorithms stay selectable by name.
+#: failures (docs/research/main-content.md); the faithful algorithms stay selectable by name.
 DEFAULT_ALGORITHM = "addanag+"
 
 #: The thesis's gap for each algorithm: 8 lines for R2L (§4.3.4), 20 for the others.

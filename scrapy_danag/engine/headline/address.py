@@ -21,7 +21,7 @@ from urllib.parse import unquote
 
 #: A slug of fewer words is more often a section or a page type ("am-telefon",
 #: "privacy-policy") than an article: on the trafilatura corpus 3 and 4 score the
-#: same, 2 loses seven pages, 5 one (docs/benchmarks.md).
+#: same, 2 loses seven pages, 5 one (docs/research/headline.md).
 MIN_SLUG_WORDS = 3
 #: The path of an absolute or relative address: what follows scheme and host,
 #: up to the query or fragment (``urlsplit`` does the same, three times slower).

@@ -4,7 +4,7 @@ News headings often carry more than the headline -- an overline in a ``<span>``
 (``<h1><span>Klimaschutz</span>: Bohren, bis es heiß wird</h1>``), a date, a
 ``<small>`` subtitle. ``tf+`` finds the heading block by the ``<title>``; this
 step then keeps the part of it that is the headline, comparing the block's
-top-level parts with the title (measured on the dev corpora: docs/benchmarks.md).
+top-level parts with the title (measured on the dev corpora: docs/research/headline.md).
 """
 
 from __future__ import annotations

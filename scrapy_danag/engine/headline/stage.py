@@ -6,7 +6,7 @@ lines the main-content phases count when ``line_mode`` is ``block``, so fragment
 and region line numbers can be compared.
 
 ``tf+`` keeps TitleFinder's TF cosine and changes these things, each measured on
-the dev corpora (docs/benchmarks.md):
+the dev corpora (docs/research/headline.md):
 
 * a candidate is a rendered block, not a DOM text node, so ``<h1>Bridge <em>to
   be</em> rebuilt</h1>`` is one candidate and the headline comes out whole;
@@ -67,7 +67,7 @@ HEADLINE_METHODS: tuple[str, ...] = (IMPROVED_METHOD, *TITLE_METHODS)
 H1_SHARE = 0.5
 #: How far into the main content a headline may stand, in lines. Every value from
 #: 60 up scores the same on both dev corpora (40 loses one page); candidates past
-#: it only cost time (docs/benchmarks.md).
+#: it only cost time (docs/research/headline.md).
 REACH = 80
 #: The longest candidate, in characters. The longest gold headline of both dev
 #: corpora has 175; every limit from 150 to 300 scores within three pages of the
@@ -98,7 +98,7 @@ WEAK_MATCH = 0.3
 #: The title's choice is checked against the page's address when it shares less
 #: than this of the slug's words (Dice), and replaced by a block sharing at least
 #: :data:`ADDRESS_NAMES`. Both on plateaus on the trafilatura corpus
-#: (docs/benchmarks.md): every disagreement from 0.1 to 0.5 and every match from
+#: (docs/research/headline.md): every disagreement from 0.1 to 0.5 and every match from
 #: 0.85 to 1.0 scores within one page of the others; a match of 0.8 takes a
 #: section's name for an article's.
 ADDRESS_DISAGREES = 0.3

@@ -10,7 +10,7 @@ on a page judged a product, with this furniture (``extended_boundary``), and a
 seed whose article element is named so is refused like a comment thread. The word
 is furniture only on pages judged products: on an article it often names the
 article itself (a review site's ``review-body``), and as a furniture word on
-every page it cost articles 0.003 of word F1 (docs/benchmarks.md).
+every page it cost articles 0.003 of word F1 (docs/research/page-kinds.md).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from ..tree.furniture import FURNITURE_NAMES
 
 #: class/id words of a product page's furniture: every page's and ``review``
 #: (``rating``, ``question``, ``faq``, ``ugc`` and words of recommendations were
-#: measured too: no better, or worse; docs/benchmarks.md). One pattern, one scan.
+#: measured too: no better, or worse; docs/research/page-kinds.md). One pattern, one scan.
 PRODUCT_FURNITURE = re.compile(rf"{FURNITURE_NAMES.pattern}|review")
 
 

@@ -6,7 +6,7 @@ so the young-generation collections their allocation triggers find nothing to
 free, and the survivors they promote trigger full collections, each a scan of
 the whole process. Session 26 measured about two points of the 15 % that
 Markdown may cost over text in them; with the pause, session 30 measured
-+14.5 % against +15.3 % on the readability corpus (docs/benchmarks.md).
++14.5 % against +15.3 % on the readability corpus (docs/research/rendering.md).
 Reference counting still frees everything the rendering drops; only cycles
 wait.
 

@@ -34,7 +34,7 @@ FURNITURE_ROLES = frozenset(
 )
 
 #: class/id words of furniture. Each word was measured alone on both dev corpora
-#: (docs/benchmarks.md); ``caption`` (+0.005 on trafilatura, -0.004 on
+#: (docs/research/main-content.md); ``caption`` (+0.005 on trafilatura, -0.004 on
 #: readability: the two golds disagree on captions), ``meta``, ``date``,
 #: ``teaser`` and ``hidden`` were not kept; ``popular`` (a "Most popular" box)
 #: came in session 23, ``trending`` was measured and left out; ``signature`` (a
