@@ -45,6 +45,22 @@ def trafilatura_extractor() -> Extractor:
     return run
 
 
+def trafilatura_markdown_extractor() -> Extractor:
+    """trafilatura's own Markdown output, for the structure metric: its headings,
+    lists, quotes, code blocks and tables, as it writes them."""
+    try:
+        import trafilatura
+    except ImportError as exc:
+        raise ImportError("install the compare extra: pip install 'scrapy-danag[compare]'") from exc
+    markdown = ExtractionOptions(output_format="markdown")
+
+    def run(data: bytes, page: Page) -> Extraction:
+        text = trafilatura.extract(data, url=page.url, output_format="markdown") or ""
+        return Extraction(text, None, bool(text.strip()), markdown)
+
+    return run
+
+
 def readability_extractor() -> Extractor:
     try:
         from readability import Document
