@@ -17,12 +17,14 @@ from pathlib import Path
 
 import pytest
 
+from scrapy_danag.engine.headline.titlefinder import find_title, tokenize
 from scrapy_danag.engine.scan import (
     anchors,
     attributes,
     blocks,
     counts,
     reference,
+    terms,
     unrendered,
     values,
 )
@@ -36,7 +38,9 @@ HIDDEN = tuple(HIDDEN_ELEMENTS)
 
 
 @pytest.mark.parametrize(
-    "module", [counts, blocks, attributes, values, anchors, unrendered], ids=lambda m: m.__name__
+    "module",
+    [counts, blocks, attributes, values, anchors, unrendered, terms],
+    ids=lambda m: m.__name__,
 )
 def test_the_installed_package_runs_the_compiled_scans(module: object) -> None:
     where = Path(getattr(module, "__file__", None) or "")
@@ -89,6 +93,14 @@ def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_sh
             assert unrendered.without_unrendered(document, elements) == (
                 reference.without_unrendered(document, elements)
             )
+        # The page's own title as the query, as the headline stage asks it.
+        query = set(tokenize(find_title(document) or document[:200]))
+        unspaced = "".join(sorted(t for t in query if len(t) == 1 and not t.isascii()))
+        words = frozenset(query - set(unspaced))
+        text = document.casefold()
+        assert terms.lines_with_terms(text, words, unspaced) == (
+            reference.lines_with_terms(text, words, unspaced)
+        )
 
 
 @pytest.mark.parametrize(
@@ -212,6 +224,27 @@ def test_unrendered_elements_of_hand_written_markup(html: str, kept: str) -> Non
 
 
 @pytest.mark.parametrize(
+    ("text", "words", "characters", "found"),
+    [
+        ("the cat\nconcatenate\ncat_s\ncats cat", {"cat"}, "", [0, 3]),  # a word alone
+        ("x\ncaf\u00e9 ok\ncafe", {"caf\u00e9"}, "", [1]),  # word characters beyond ASCII
+        ("a-b\n(b)\nab", {"b"}, "", [0, 1]),  # hyphens and brackets stand between words
+        ("\u65b0\u95fb\nnews\n\u65e7", {"news"}, "\u65e7\u95fb", [0, 1, 2]),  # any such character
+        ("\u0e1b\u0e31\n\u0e31x", set(), "\u0e31", [0, 1]),  # a mark that is no word character
+        ("cat", set(), "", []),
+        ("", {"cat"}, "", []),
+        ("one\n\ntwo\n", {"two", "one"}, "", [0, 2]),
+        ("x" * 70 + "\n" + "y" * 70, {"y" * 70}, "", [1]),  # past the lengths screened
+    ],
+)
+def test_lines_with_terms_of_hand_written_text(
+    text: str, words: set[str], characters: str, found: list[int]
+) -> None:
+    assert terms.lines_with_terms(text, frozenset(words), characters) == found
+    assert reference.lines_with_terms(text, frozenset(words), characters) == found
+
+
+@pytest.mark.parametrize(
     "unit",
     [
         *("<a", "<p x='1' ", "&#", "&amp", "</", "<!", "</p> ", "<p ", "<p x='", '<b "'),
@@ -228,6 +261,7 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         values.escaped_values,
         anchors.placeholder_anchors,
         partial(unrendered.without_unrendered, elements=(*HIDDEN, "svg")),
+        partial(terms.lines_with_terms, words=frozenset({"ab", "a" * 70}), characters="\u65e7"),
     ):
         times = best_cpu_seconds_each([partial(scan, small), partial(scan, large)])
         assert times[1] <= 6 * times[0] + 0.05, (scan, times)

@@ -1,6 +1,6 @@
 """The compiled scans written with regular expressions: what :mod:`.counts`,
-:mod:`.blocks`, :mod:`.attributes`, :mod:`.values`, :mod:`.anchors` and
-:mod:`.unrendered` must equal.
+:mod:`.blocks`, :mod:`.attributes`, :mod:`.values`, :mod:`.anchors`,
+:mod:`.unrendered` and :mod:`.terms` must equal.
 
 Not used by the extraction; the tests run each against its compiled scan on
 every shipped page, every hostile shape and hand-made lines.
@@ -210,3 +210,18 @@ def _placeholder_anchor(match: re.Match[str]) -> str:
 def placeholder_anchors(html: str) -> str:
     """:func:`.anchors.placeholder_anchors`: hyperlink Filter 3."""
     return ANCHOR_RE.sub(_placeholder_anchor, html)
+
+
+def lines_with_terms(text: str, words: frozenset[str], characters: str) -> list[int]:
+    """:func:`.terms.lines_with_terms`: one alternation of the words, each
+    standing alone, and a class of the characters, searched line by line."""
+    alternatives = []
+    if words:
+        by_length = sorted(words, key=len, reverse=True)
+        alternatives.append(r"(?<!\w)(?:" + "|".join(map(re.escape, by_length)) + r")(?!\w)")
+    if characters:
+        alternatives.append("[" + re.escape(characters) + "]")
+    if not alternatives:
+        return []
+    pattern = re.compile("|".join(alternatives))
+    return [n for n, line in enumerate(text.split("\n")) if pattern.search(line)]

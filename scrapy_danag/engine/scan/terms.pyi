@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.terms` (see its ``.pyx`` for the why)."""
+
+def lines_with_terms(text: str, words: frozenset[str], characters: str) -> list[int]: ...
