@@ -185,3 +185,107 @@ def test_a_thread_many_times_the_story_leaves_the_story() -> None:
     assert all(paragraph in result.main_content for paragraph in COLUMN)
     assert "Report this comment" not in result.main_content
     assert OPINIONS[0] not in result.main_content
+
+
+SIGNED = [
+    (
+        "vickthechick3",
+        "03:06 PM",
+        "According to her friends she is rebelling against being "
+        "told she could not talk about it on the set, and good for her if so.",
+    ),
+    (
+        "mammamia",
+        "03:06 PM",
+        "If she is expecting, I say good for her. I can understand not "
+        "wanting to confirm it until later, but denials will make her look foolish.",
+    ),
+    ("JRoo", "03:12 PM", "Talk about renewal."),
+    (
+        "hawaiian",
+        "03:19 PM",
+        "She is probably pulling out because her last films have not "
+        "done well, and a break from the cameras would suit her and the studio.",
+    ),
+    (
+        "reader5",
+        "03:40 PM",
+        "Maybe the press can find something else out besides when someone "
+        "is pregnant. It is none of their business, and it never was.",
+    ),
+    (
+        "reader6",
+        "04:02 PM",
+        "Nobody has to tell anyone anything before the first trimester, "
+        "and people who do not understand that have never been through it.",
+    ),
+]
+NEWS = [
+    "The actress and her husband are expecting their first child together, her "
+    "spokesperson confirmed on Monday, after weeks of rumours in the papers.",
+    "She was due to start shooting a post-war drama later this month, but according to a "
+    "New York gossip column she has now left the film, sparking the rumours again.",
+    "A representative for the production company has denied that she withdrew from the "
+    "project and says that the status of the film has not changed.",
+]
+
+
+def story_with_signed_thread() -> str:
+    """A 2008 celebrity blog: each reader's post ends with its signature line
+    ("Posted By: name | date at time"), with no action link, in a thread
+    longer than the story, in the same ``<div class="item">`` as the story."""
+    posts = "".join(
+        f'<a name="c{n}"></a><div class="item"><p>{said}</p>'
+        f'<p class="credit">Posted By: {name} | January 07 2008 at {time}</p></div>'
+        for n, (name, time, said) in enumerate(SIGNED)
+    )
+    return page(
+        '<div id="masthead"><a href="/">The Example Gate</a> <a href="/blogs/">Blogs</a></div>',
+        '<div id="contentbody"><div class="item"><h2>Actress Is Expecting</h2>',
+        *(f"<p>{paragraph}</p>" for paragraph in NEWS),
+        '<p class="credit">Posted By: Staff | January 07 2008 at 11:52 AM</p></div>',
+        '<div class="comment_container"><div id="comments"><h4>Comments</h4>',
+        posts,
+        "</div></div></div>",
+        title="The Example Gate: Actress Is Expecting",
+    )
+
+
+PROGRAMME = [
+    ("The Harbour Band", "Main stage, 19:30"),
+    ("Lanterns on the water", "The quay, 20:15"),
+    ("Fireworks over the bay", "The beach, 22:00"),
+    ("Late set by the Night Ferry", "The tent, 23:10"),
+]
+
+
+def programme_article() -> str:
+    items = "".join(
+        f'<div class="event"><h3>{name}</h3><p>An evening for the whole town, with food '
+        f"stalls along the front and seats for everyone who comes early.</p><p>{when}</p></div>"
+        for name, when in PROGRAMME
+    )
+    return page(
+        "<h1>The harbour festival's last night</h1>",
+        "<article>",
+        "<p>The festival closes on Saturday with music on three stages, lanterns on the water "
+        "and fireworks over the bay, and the organisers expect more visitors than ever "
+        "before, so they ask everyone to come by bus or on foot rather than by car.</p>",
+        items,
+        "<p>Tickets for the fireworks stand on the beach are free, but the organisers "
+        "ask visitors to collect them from the harbour office before Friday evening.</p>",
+        "</article>",
+        title="The harbour festival's last night",
+    )
+
+
+def test_posts_signed_with_their_date_and_time_are_left_out() -> None:
+    result = scrapy_danag.extract(story_with_signed_thread())
+    assert all(paragraph in result.main_content for paragraph in NEWS)
+    assert not any(said in result.main_content for _, _, said in SIGNED)
+
+
+def test_a_programme_whose_items_end_with_a_time_keeps_them() -> None:
+    # A time of day without a date signs no post: an event's time.
+    result = scrapy_danag.extract(programme_article())
+    assert all(when in result.main_content for _, when in PROGRAMME)

@@ -23,7 +23,7 @@ from lxml import etree
 
 from scrapy_danag import ExtractionTimeout, extract
 from scrapy_danag.engine.budget import time_budget
-from scrapy_danag.engine.nodes import lines, reference, sizes
+from scrapy_danag.engine.nodes import clocks, lines, reference, sizes
 from scrapy_danag.engine.tree import blocks
 from scrapy_danag.engine.tree.dom import html_parser, parse_page
 from scrapy_danag.evaluation.hostile import hostile_shapes
@@ -31,7 +31,7 @@ from scrapy_danag.evaluation.hostile import hostile_shapes
 from .conftest import SHIPPED
 
 
-@pytest.mark.parametrize("module", [sizes, lines], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [sizes, lines, clocks], ids=lambda m: m.__name__)
 def test_the_installed_package_runs_its_compiled_modules(module: object) -> None:
     where = Path(getattr(module, "__file__", None) or "")
     assert where.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), where
@@ -93,6 +93,7 @@ def _same_as_reference(root: etree._Element) -> None:
         expected_total, expected_linked = written(root)
         assert dict(total.items()) == expected_total
         assert dict(linked.items()) == expected_linked
+    assert clocks.clock_holders(root) == reference.clock_holders(root)
 
 
 def test_visible_text_sizes_leave_out_what_python_calls_white_space() -> None:
@@ -122,6 +123,23 @@ def test_text_sizes_equal_the_reference_on_hostile_shapes(name: str) -> None:
     _same_as_reference(root)
 
 
+def test_clock_holders_are_the_elements_whose_own_text_may_tell_a_time() -> None:
+    root = etree.fromstring(
+        '<html><body><p id="a">at 03:06 PM</p><p id="b">ratio 3 : 4, 12:</p>'
+        '<div id="c">x<b id="d">y</b>17:02<i id="e">:30</i></div>'
+        '<p id="f">\u0661\u0662:\u0663\u0660</p><p id="g">Note:<b>12</b></p>'
+        '<p id="h"><!-- 10:30 --></p></body></html>',
+        etree.HTMLParser(),  # one that keeps comments, unlike the engine's
+    )
+    found = clocks.clock_holders(root)
+    # "c" by its child's tail; "f" in Arabic-Indic digits; not "b" (no digit
+    # after its colon), "e" (none before), "g" (the digits in another
+    # element), nor "h" (a comment is no text).
+    assert [element.get("id") for element in found] == ["a", "c", "f"]
+    assert reference.clock_holders(root) == found
+    assert clocks.clock_holders(next(root.iter("i"))) == []
+
+
 def test_text_sizes_of_a_deep_tree_stay_under_the_time_budget() -> None:
     """Ten thousand nested elements walk without recursion, and the walk
     checks the clock: a spent budget stops it."""
@@ -134,6 +152,9 @@ def test_text_sizes_of_a_deep_tree_stay_under_the_time_budget() -> None:
     assert total[root] == 10_000
     with time_budget(0.0), pytest.raises(ExtractionTimeout):
         sizes.text_sizes(root)
+    assert len(clocks.clock_holders(root)) == 0
+    with time_budget(0.0), pytest.raises(ExtractionTimeout):
+        clocks.clock_holders(root)
 
 
 def _shipped_pages() -> list[Path]:

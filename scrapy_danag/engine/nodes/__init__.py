@@ -10,7 +10,8 @@ tables keyed by the elements the Python side holds.
 
 In flows a parsed element (the tree is not changed); out comes, for each
 element below it, a count (:mod:`.sizes`); and the loop of the line walk
-(:mod:`.lines`), which drives the caller's line builder over the elements.
+(:mod:`.lines`), which drives the caller's line builder over the elements;
+and the elements whose text may tell a time of day (:mod:`.clocks`).
 The Python reference of each lives beside it (:mod:`.reference`): the tests
 compare the two on every shipped page, and the compiled one is what runs.
 """
@@ -18,8 +19,8 @@ compare the two on every shipped page, and the compiled one is what runs.
 from ..compiled import not_built
 
 try:
-    from . import lines, sizes
+    from . import clocks, lines, sizes
 except ImportError as missing:  # a source tree used without `pip install`
     raise not_built(missing) from missing
 
-__all__ = ["lines", "sizes"]
+__all__ = ["clocks", "lines", "sizes"]

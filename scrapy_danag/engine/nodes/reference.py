@@ -7,6 +7,7 @@ change to one is made to the other in the same commit.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection
 from typing import Any
 
@@ -119,3 +120,30 @@ def walk_events(
                 add(text)
     flush()
     return built.lines
+
+
+#: A colon between digits, as :mod:`.clocks` screens for it: either side a digit
+#: or any character beyond ASCII.
+_MAY_TELL_TIME_RE = re.compile(r"(?:[0-9]|[^\x00-\x7f]):(?:[0-9]|[^\x00-\x7f])")
+
+
+def clock_holders(root: etree._Element) -> list[etree._Element]:
+    """:func:`.clocks.clock_holders`: the elements whose ``.text`` or a child's
+    ``.tail`` may tell a time of day, in document order of those texts."""
+    found: dict[etree._Element, None] = {}
+    for event, element in etree.iterwalk(root, events=("start", "end")):
+        if (
+            event == "start"
+            and isinstance(element.tag, str)
+            and _MAY_TELL_TIME_RE.search(element.text or "")
+        ):
+            found.setdefault(element)
+        parent = element.getparent()
+        if (
+            event == "end"
+            and element is not root
+            and parent is not None
+            and _MAY_TELL_TIME_RE.search(element.tail or "")
+        ):
+            found.setdefault(parent)
+    return list(found)

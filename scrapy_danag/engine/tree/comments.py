@@ -6,21 +6,31 @@ gives them away. What does is the software's action on each post: every
 comment ends with the same link ("Report this comment", "Reply", "Report
 abuse"), and an article's own paragraphs never end alike, three in a row.
 
+Other software signs each post instead, in a line of its own at the post's
+end: "Posted By: name | January 07 2008 at 03:06 PM". An article's paragraphs
+do not end three in a row with a short line telling a date and a time of day.
+
 In flows the element whose text was chosen; out come the posts: the blocks,
 three or more and side by side, that each end with a link of the same short
 text, each saying something besides it and stamped with the time it was
-posted, beside text of the article's own. The
-page's kind decides whether they are left out: on a forum they are the content.
+posted, or that each end with a short signature line telling the date and
+time, beside
+text of the article's own. The page's kind decides whether they are left out:
+on a forum they are the content.
 """
 
 from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Collection, Mapping
 
 from lxml import etree
 
 from ..budget import EVERY, checkpoint
+from ..nodes.clocks import clock_holders
+from ..nodes.sizes import visible_text_sizes
+from ..source.markup import BLOCK_TAGS
 from .measure import visible_length, visible_text
 
 #: Posts in a thread at the least (a pair of paragraphs may end alike).
@@ -36,6 +46,13 @@ CLOCK_RE = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])")
 #: The article's own text before the thread, at the least: a thread alone is
 #: the page's content, not comments under it.
 ARTICLE_SHORTEST = 200
+#: A signature line at the most, in characters other than white space: a name
+#: and a date with its time ("Posted By: name | January 07 2008 at 03:06 PM");
+#: a paragraph that mentions a time is longer.
+SIGNATURE_LONGEST = 100
+#: A signature dates its post in full, with the year ("January 07 2008",
+#: "07.01.2008"): a time of day alone ends an event's item in a programme.
+YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _owner(link: etree._Element, container: etree._Element) -> etree._Element | None:
@@ -65,7 +82,13 @@ def _last_link(element: etree._Element) -> etree._Element | None:
 
 
 def comment_posts(article: etree._Element) -> frozenset[etree._Element]:
-    """The posts of a comment thread inside ``article`` (see the module)."""
+    """The posts of a comment thread inside ``article`` (see the module):
+    ended by an action's link, or signed (:func:`signed_posts`)."""
+    return _posts_with_actions(article) | signed_posts(article)
+
+
+def _posts_with_actions(article: etree._Element) -> frozenset[etree._Element]:
+    """The posts that each end with a link of the same short text."""
     by_text: dict[str, list[etree._Element]] = defaultdict(list)
     for count, link in enumerate(article.iter("a"), 1):
         if count % EVERY == 0:
@@ -102,3 +125,91 @@ def comment_posts(article: etree._Element) -> frozenset[etree._Element]:
             continue  # the thread is all there is: the page's content
         posts.update(owners)
     return frozenset(posts)
+
+
+def signed_posts(article: etree._Element) -> frozenset[etree._Element]:
+    """The posts inside ``article`` that each end with a signature line telling
+    the time: three or more siblings, side by side, each closing with a short
+    block whose text tells a time of day (:data:`CLOCK_RE`) and a year
+    (:data:`YEAR_RE`), and saying something before it, beside text of the
+    article's own.
+
+    Only elements whose text may tell a time are read (:mod:`..nodes.clocks`
+    finds them in compiled code); most articles hold none, or too few.
+    """
+    holders = clock_holders(article)
+    if len(holders) < LEAST_POSTS:
+        return frozenset()
+    shown, _ = visible_text_sizes(article)
+    by_thread: dict[etree._Element, dict[etree._Element, etree._Element]] = defaultdict(dict)
+    lines: set[etree._Element] = set()
+    for count, holder in enumerate(holders, 1):
+        if count % EVERY == 0:
+            checkpoint()
+        line = _line_of(holder, article)
+        if line in lines or line is article or shown.get(line, 0) > SIGNATURE_LONGEST:
+            continue
+        lines.add(line)
+        signature = visible_text(line)
+        if not CLOCK_RE.search(signature) or not YEAR_RE.search(signature):
+            continue
+        for post in _ended_by(line, article, shown):
+            parent = post.getparent()
+            if parent is not None:
+                by_thread[parent].setdefault(post, line)
+    posts: set[etree._Element] = set()
+    for parent, signed in by_thread.items():
+        if len(signed) < LEAST_POSTS:
+            continue
+        if any(shown.get(post, 0) <= shown.get(line, 0) for post, line in signed.items()):
+            continue  # a post of its signature alone: a list of times
+        if any(child not in signed and _shows(child, shown) for child in _between(parent, signed)):
+            continue  # other text among them: not one thread
+        said = sum(shown.get(post, 0) for post in signed)
+        if shown.get(article, 0) - said < ARTICLE_SHORTEST:
+            continue  # the thread is all there is: the page's content
+        posts.update(signed)
+    return frozenset(posts)
+
+
+def _line_of(holder: etree._Element, article: etree._Element) -> etree._Element:
+    """The block whose line holds ``holder``'s text: itself or its nearest
+    block ancestor (``article`` at the highest)."""
+    element = holder
+    while element is not article and element.tag not in BLOCK_TAGS:
+        parent = element.getparent()
+        if parent is None:
+            break
+        element = parent
+    return element
+
+
+def _shows(element: etree._Element, shown: Mapping[etree._Element, int]) -> bool:
+    """True when ``element`` or its tail shows text."""
+    return shown.get(element, 0) > 0 or bool(element.tail and element.tail.strip())
+
+
+def _ended_by(
+    line: etree._Element, article: etree._Element, shown: Mapping[etree._Element, int]
+) -> list[etree._Element]:
+    """The ancestors of ``line`` below ``article`` whose text ends with it."""
+    ended = []
+    element = line
+    while True:
+        if element.tail and element.tail.strip():
+            break
+        if any(_shows(sibling, shown) for sibling in element.itersiblings()):
+            break
+        parent = element.getparent()
+        if parent is None or parent is article:
+            break
+        ended.append(parent)
+        element = parent
+    return ended
+
+
+def _between(parent: etree._Element, posts: Collection[etree._Element]) -> list[etree._Element]:
+    """``parent``'s children from the first of ``posts`` to the last."""
+    children = [child for child in parent if isinstance(child.tag, str)]
+    places = [n for n, child in enumerate(children) if child in posts]
+    return children[places[0] : places[-1] + 1]
