@@ -6,11 +6,18 @@ stories, each with a long summary, before the story's own column in the source;
 the story itself is short, its text set apart from its headline by a photo and
 a share bar. The teasers are the densest text, so the line phases'
 largest regions are theirs; the site's list of sections stands between them.
+
+The other way round, a short story right under its headline is weighed
+against a denser box further down (a station's "Inside" box of services):
+the stage's two questions are fed plain regions and texts here; the l3s
+corpus holds the page that asked for them.
 """
 
 from __future__ import annotations
 
 import scrapy_danag
+from scrapy_danag.engine.thesis.regions import Region
+from scrapy_danag.engine.tree.under_headline import holds_the_story, region_under_headline
 
 from .conftest import page
 
@@ -102,3 +109,39 @@ def test_the_article_after_its_headline_is_chosen_over_teasers_before_it() -> No
     assert result.headline == "Kuznetsov the most valuable and the top scorer"
     assert all(paragraph in result.main_content for paragraph in STORY)
     assert "ballistic missile" not in result.main_content
+
+
+def test_the_region_under_the_headline_is_read_when_it_is_a_close_call() -> None:
+    # The headline on line 9; the chosen region, a box further down, holds 670
+    # characters; the story right under the headline 350: within WIDER (2).
+    story, box = Region(13, 18, 350), Region(53, 62, 670)
+    headline = "Bureau to post criminal mug shots on digital billboards"
+    candidates = [Region(2, 4, 68), Region(10, 10, 0), story, box]
+    assert region_under_headline(candidates, [box], 9, headline) == story
+    # Not a close call: the box has more than twice the story's text.
+    assert (
+        region_under_headline([story, Region(53, 62, 701)], [Region(53, 62, 701)], 9, headline)
+        is None
+    )
+    # The choice already starts at or above the headline, or holds no region
+    # between: nothing to read again.
+    assert region_under_headline(candidates, [story, box], 9, headline) is None
+    assert region_under_headline(candidates, [box], 40, headline) is None
+    # A headline of a word or two (a price, a label) places no article.
+    assert region_under_headline(candidates, [box], 9, "€5") is None
+
+
+def test_the_story_under_the_headline_stands_when_it_is_paragraphs_and_not_much_shorter() -> None:
+    story = "\n".join(
+        ["The bureau's most wanted will appear on billboards.", "A test run led to arrests."]
+    )
+    box = "\n".join(
+        ["News your way: headlines in your reader.", "Submit your video: upload it."] * 2
+    )
+    assert holds_the_story(story, box)
+    # One line under a headline is a standfirst or a notice.
+    assert not holds_the_story("This forum is made possible by the support of its members.", box)
+    # Much shorter than the chosen text: not a close call.
+    assert not holds_the_story(story, box * 3)
+    # The chosen text holds it already.
+    assert not holds_the_story(story, box + "\n" + story)

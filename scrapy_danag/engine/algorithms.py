@@ -54,7 +54,7 @@ from .tree.forum.post_template import post_template
 from .tree.forum.posts import posts_furniture
 from .tree.forum.thread import thread_of
 from .tree.furniture import named_furniture
-from .words import word_count
+from .tree.under_headline import holds_the_story, region_under_headline, regions_after_headline
 
 _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 #: What ``addanag+`` removes before counting: besides scripts, styles and
@@ -164,6 +164,15 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
             if own.text.strip() and _opening(text) not in own.text:
                 chosen, text, last_resort = own.regions, own.text, own.last_resort
                 source, boundary = _boundary_source(own, block_lines), own
+        elif (
+            under := region_under_headline(candidates, chosen, headline.line, headline.text)
+        ) is not None:
+            # A close call between the text under the headline and a seed
+            # further down: a short story above a box of links.
+            own = tree_steps(seeds=[under])
+            if holds_the_story(own.text, text):
+                chosen, text, last_resort = own.regions, own.text, own.last_resort
+                source, boundary = _boundary_source(own, block_lines), own
     judged = page_kind(
         html,
         cleaned,
@@ -224,28 +233,6 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         t2=tuple(t2),
         diff=tuple(diff),
     )
-
-
-#: Words a headline has at least for the text to be sought after it: a
-#: price or a label found as the headline ("€5") says nothing of the article.
-HEADLINE_WORDS = 3
-
-
-def regions_after_headline(
-    candidates: Sequence[Region],
-    chosen: Sequence[Region],
-    headline_line: int | None,
-    headline: str,
-) -> list[Region]:
-    """The candidate regions after the headline's line, when every chosen line
-    stands before it (else none: the choice holds or follows the headline). A
-    region holding the headline is not one: it holds the text before it too
-    (measured: on WCXB a page's article then gave way to a box after it)."""
-    if headline_line is None or not chosen or max(r.end for r in chosen) >= headline_line:
-        return []
-    if word_count(headline) < HEADLINE_WORDS:
-        return []
-    return [region for region in candidates if region.start > headline_line]
 
 
 def _opening(text: str) -> str:
