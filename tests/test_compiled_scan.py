@@ -18,12 +18,14 @@ from pathlib import Path
 import pytest
 
 from scrapy_danag.engine.headline.titlefinder import find_title, tokenize
+from scrapy_danag.engine.kinds.signals import COUNTED_TAGS
 from scrapy_danag.engine.scan import (
     anchors,
     attributes,
     blocks,
     counts,
     reference,
+    tags,
     terms,
     unrendered,
     values,
@@ -39,7 +41,7 @@ HIDDEN = tuple(HIDDEN_ELEMENTS)
 
 @pytest.mark.parametrize(
     "module",
-    [counts, blocks, attributes, values, anchors, unrendered, terms],
+    [counts, blocks, attributes, values, anchors, unrendered, terms, tags],
     ids=lambda m: m.__name__,
 )
 def test_the_installed_package_runs_the_compiled_scans(module: object) -> None:
@@ -101,6 +103,10 @@ def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_sh
         assert terms.lines_with_terms(text, words, unspaced) == (
             reference.lines_with_terms(text, words, unspaced)
         )
+        for text in (document, attributes.bare_tags(document)):
+            assert tags.opening_tags(text, COUNTED_TAGS) == (
+                reference.opening_tags(text, COUNTED_TAGS)
+            )
 
 
 @pytest.mark.parametrize(
@@ -245,6 +251,27 @@ def test_lines_with_terms_of_hand_written_text(
 
 
 @pytest.mark.parametrize(
+    ("html", "counted", "headings"),
+    [
+        ("<p>a</p><P class=x>b<p/><p\tc><pre>", [4, 0, 1], 0),  # any case; <pre> is no <p>
+        ("<a><abbr><a-b><a\u3000x><a", [0, 2, 0], 0),  # an ideographic space ends a name
+        ("<h2><a href=/x>T</a></h2><H3 id=y>\n <A>U</A></h3>", [0, 2, 0], 2),
+        ("<h2>T <a>x</a></h2><h7><a></h7><h2x><a><h1 <a>", [0, 4, 0], 0),  # none opens with it
+        ("<h2 a='>'><a><h1><abbr><h1><a", [0, 1, 0], 1),  # the first > closes; <a at the end
+    ],
+)
+def test_tags_counted_in_hand_written_markup(html: str, counted: list[int], headings: int) -> None:
+    names = ("p", "a", "pre")
+    assert tags.opening_tags(html, names) == reference.opening_tags(html, names)
+    assert tags.opening_tags(html, names) == (counted, headings)
+
+
+def test_opening_tags_refuse_a_name_they_cannot_count() -> None:
+    with pytest.raises(ValueError, match="lower-case ASCII"):
+        tags.opening_tags("<P>", ("P",))
+
+
+@pytest.mark.parametrize(
     "unit",
     [
         *("<a", "<p x='1' ", "&#", "&amp", "</", "<!", "</p> ", "<p ", "<p x='", '<b "'),
@@ -262,6 +289,7 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         anchors.placeholder_anchors,
         partial(unrendered.without_unrendered, elements=(*HIDDEN, "svg")),
         partial(terms.lines_with_terms, words=frozenset({"ab", "a" * 70}), characters="\u65e7"),
+        partial(tags.opening_tags, names=COUNTED_TAGS),
     ):
         times = best_cpu_seconds_each([partial(scan, small), partial(scan, large)])
         assert times[1] <= 6 * times[0] + 0.05, (scan, times)

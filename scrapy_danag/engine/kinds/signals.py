@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
-from ..source.markup import caseless_alternation
+from ..scan.tags import opening_tags
 from ..source.scripts import json_ld_scripts
 from ..words import spaced_lengths, word_count
 
@@ -92,20 +91,20 @@ SITE_WORDS: dict[str, tuple[str, ...]] = {"shop": ("cart",), "sign-up": ("newsle
 #: time) and left out.
 
 #: Elements counted on the page.
-COUNTED_TAGS = (
-    "a p li article section pre code table td form input button select img h1 h2 h3 h4 "
-    "time blockquote nav dl kbd"
-).split()
+COUNTED_TAGS: tuple[str, ...] = tuple(
+    (
+        "a p li article section pre code table td form input button select img h1 h2 h3 h4 "
+        "time blockquote nav dl kbd"
+    ).split()
+)
 
 _LD_TYPE_RE = re.compile(r'"@type"\s*:\s*(?:"([^"]{1,80})"|\[([^\]]{1,400})\])')
 _ITEMTYPE_RE = re.compile(r"itemtype=[\"']?https?://schema\.org/(\w{1,60})")
 _CONTENT_RE = re.compile(r"content\s*=\s*[\"']?([^\"'>]{1,40})")
-_TAG_NAME_RE = re.compile(r"<(" + caseless_alternation(frozenset(COUNTED_TAGS)) + r")[\s>/]")
 _WORD_RE = re.compile(r"[a-z]+")
 _CURRENCY_SIGNS = "$€£"  # str.count: three passes in C beat one pattern's scan
 _DATE_PATH_RE = re.compile(r"/(?:19|20)\d\d/(?:[01]?\d/)?")
 _TAG_RE = re.compile(r"<[^>]*>")
-_LINKED_HEADING_RE = re.compile(r"<h[1-6]\b[^>]*>\s*<a\b", re.IGNORECASE)
 
 
 def declared_types(
@@ -168,9 +167,8 @@ def markup_signals(html: str, text_chars: int | None = None) -> dict[str, float]
     texts, were measured too: no accuracy for a tenth of the signals' time.
     """
     signals: dict[str, float] = {}
-    tags: Counter[str] = Counter()
-    for name, count in Counter(_TAG_NAME_RE.findall(html)).items():  # counted in C
-        tags[name.lower()] += count
+    counts, linked = opening_tags(html, COUNTED_TAGS)  # one compiled pass
+    tags = dict(zip(COUNTED_TAGS, counts, strict=True))
     for name in COUNTED_TAGS:
         signals[f"tag:{name}"] = math.log1p(tags[name])
     paragraphs = tags["p"] + 1
@@ -178,7 +176,7 @@ def markup_signals(html: str, text_chars: int | None = None) -> dict[str, float]
     signals["ratio:a/p"] = math.log((tags["a"] + 1) / paragraphs)
     signals["ratio:article/p"] = math.log((tags["article"] + 1) / paragraphs)
     signals["currency signs"] = math.log1p(sum(map(html.count, _CURRENCY_SIGNS)))
-    signals["linked headings"] = math.log1p(len(_LINKED_HEADING_RE.findall(html)))
+    signals["linked headings"] = math.log1p(linked)
     if text_chars is None:
         text_chars = len("".join(_TAG_RE.sub(" ", html).split()))  # characters but whitespace
     signals["text:chars"] = math.log1p(text_chars)

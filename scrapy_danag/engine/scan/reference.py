@@ -1,6 +1,6 @@
 """The compiled scans written with regular expressions: what :mod:`.counts`,
 :mod:`.blocks`, :mod:`.attributes`, :mod:`.values`, :mod:`.anchors`,
-:mod:`.unrendered` and :mod:`.terms` must equal.
+:mod:`.unrendered`, :mod:`.terms` and :mod:`.tags` must equal.
 
 Not used by the extraction; the tests run each against its compiled scan on
 every shipped page, every hostile shape and hand-made lines.
@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import operator
 import re
+from collections import Counter
 from operator import sub
 
 from ..source.markup import (
@@ -225,3 +226,25 @@ def lines_with_terms(text: str, words: frozenset[str], characters: str) -> list[
         return []
     pattern = re.compile("|".join(alternatives))
     return [n for n, line in enumerate(text.split("\n")) if pattern.search(line)]
+
+
+#: A heading that opens with a link, as :mod:`.tags` counts them.
+LINKED_HEADING_RE = re.compile(r"<h[1-6]\b[^>]*>\s*<a\b", re.IGNORECASE)
+
+
+def opening_tags(html: str, names: tuple[str, ...]) -> tuple[list[int], int]:
+    """:func:`.tags.opening_tags`: :func:`tag_counts` and :func:`linked_headings`."""
+    return tag_counts(html, names), linked_headings(html)
+
+
+def tag_counts(html: str, names: tuple[str, ...]) -> list[int]:
+    """One alternation of the names in any case, each followed by white space,
+    ``>`` or ``/``."""
+    pattern = re.compile(r"<(" + caseless_alternation(frozenset(names)) + r")[\s>/]")
+    found = Counter(name.lower() for name in pattern.findall(html))
+    return [found[name] for name in names]
+
+
+def linked_headings(html: str) -> int:
+    """How many headings open with a link: :data:`LINKED_HEADING_RE`'s matches."""
+    return len(LINKED_HEADING_RE.findall(html))

@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.tags` (see its ``.pyx`` for the why)."""
+
+def opening_tags(html: str, names: tuple[str, ...]) -> tuple[list[int], int]: ...
