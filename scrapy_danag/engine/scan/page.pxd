@@ -6,7 +6,7 @@ Inline, as :mod:`.spaces`: every scan reads the string it is given without
 copying it; a page of one byte a character is searched with ``memchr``.
 """
 
-from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND, PyUnicode_READ
+from cpython.unicode cimport Py_UNICODE_ISALNUM, PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND, PyUnicode_READ
 from libc.string cimport memchr
 
 cdef extern from "Python.h":
@@ -57,3 +57,11 @@ cdef inline Py_ssize_t find(const Page* page, Py_UCS4 point, Py_ssize_t at, Py_s
     while at < end and read(page, at) != point:
         at += 1
     return at
+
+
+cdef inline bint is_word_char(Py_UCS4 c) noexcept:
+    """``\\w`` as Python's regular expressions read it in a ``str``: ``_`` or
+    alphanumeric in Unicode."""
+    if c < 128:
+        return 48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122 or c == UNDERSCORE
+    return Py_UNICODE_ISALNUM(c)

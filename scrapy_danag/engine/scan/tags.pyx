@@ -19,9 +19,7 @@ Here both are one pass that stops only at ``<`` (:func:`opening_tags`):
   last one found.
 """
 
-from cpython.unicode cimport Py_UNICODE_ISALNUM
-
-from .page cimport GREATER, LESS, SLASH, UNDERSCORE, Page, find, page_of, read
+from .page cimport GREATER, LESS, SLASH, Page, find, is_word_char, page_of, read
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
@@ -41,12 +39,6 @@ cdef inline unsigned int _lower(unsigned int c) noexcept:
 cdef inline bint _ascii_alnum(Py_UCS4 c) noexcept:
     return 48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122
 
-
-cdef inline bint _word_char(Py_UCS4 c) noexcept:
-    """``\\w`` as Python's regular expressions read it in a ``str``."""
-    if c < 128:
-        return _ascii_alnum(c) or c == UNDERSCORE
-    return Py_UNICODE_ISALNUM(c)
 
 
 cdef inline bint _ends_name(Py_UCS4 c) noexcept:
@@ -71,7 +63,7 @@ cdef Py_ssize_t _linked_heading(const Page* page, Py_ssize_t at, Headings* known
         at + 2 < page.length
         and (read(page, at + 1) == 104 or read(page, at + 1) == 72)  # h, H
         and 49 <= read(page, at + 2) <= 54  # 1-6
-        and (at + 3 == page.length or not _word_char(read(page, at + 3)))
+        and (at + 3 == page.length or not is_word_char(read(page, at + 3)))
     ):
         return -1
     if known.close < at + 3:
@@ -89,7 +81,7 @@ cdef Py_ssize_t _linked_heading(const Page* page, Py_ssize_t at, Headings* known
         after + 1 < page.length
         and read(page, after) == LESS
         and (read(page, after + 1) == 97 or read(page, after + 1) == 65)  # a, A
-        and (after + 2 == page.length or not _word_char(read(page, after + 2)))
+        and (after + 2 == page.length or not is_word_char(read(page, after + 2)))
     ):
         return after + 2
     return -1

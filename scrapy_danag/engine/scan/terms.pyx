@@ -15,20 +15,12 @@ character of a script written without spaces (``characters``) marks its line
 wherever it stands. Once a line is marked the scan goes on at the next one.
 """
 
-from cpython.unicode cimport Py_UNICODE_ISALNUM
-
-from .page cimport NEWLINE, UNDERSCORE, Page, find, page_of, read
+from .page cimport NEWLINE, Page, find, is_word_char, page_of, read
 
 cdef enum:
     #: Runs up to this length are screened by a bit per length.
     SCREENED = 64
 
-
-cdef inline bint _word_char(Py_UCS4 c) noexcept:
-    """``\\w`` as Python's regular expressions read it in a ``str``."""
-    if c < 128:
-        return 65 <= c <= 90 or 97 <= c <= 122 or 48 <= c <= 57 or c == UNDERSCORE
-    return Py_UNICODE_ISALNUM(c)
 
 
 cdef bint _among(Py_UCS4 c, const Page* characters) noexcept:
@@ -64,7 +56,7 @@ cpdef list lines_with_terms(str text, frozenset words, str characters):
     at = 0
     while at <= page.length:
         c = read(&page, at) if at < page.length else NEWLINE
-        if _word_char(c):
+        if is_word_char(c):
             if start < 0:
                 start = at
             if c >= lowest_mark and _among(c, &marks):
