@@ -9,9 +9,12 @@ signals are those :func:`scrapy_danag.extract` read
 be given. Each article corpus weighs as :data:`ARTICLE_CORPUS_WEIGHT` of WCXB's
 pages together, whatever its size, so that the seven kinds' balance stays
 WCXB's. Each WCXB page is given twice: with its address, and once more
-without (``--without-address``), so that the page's own signals learn to
+without any (``--without-address``), so that the page's own signals learn to
 decide alone; what the address signals add to a score is then held within
-``--address-bound`` (:mod:`scrapy_danag.engine.kinds.classifier`).
+``--address-bound`` (:mod:`scrapy_danag.engine.kinds.classifier`). Given no
+address, :func:`scrapy_danag.extract` reads the words of the one the page
+declares (:mod:`scrapy_danag.engine.kinds.address`), as the article corpora
+(which give none) are read here; the figures "without URL" are measured so.
 
 The model is a multinomial logistic regression on standardised signals, fitted
 by gradient descent with an L2 penalty; its weights are written as JSON into
@@ -61,6 +64,8 @@ class Data:
 
     names: list[str]
     x: np.ndarray
+    #: the signals as read given no address (the words of the page's declared one)
+    bare: np.ndarray
     y: np.ndarray
     corpus: np.ndarray
     fold: np.ndarray
@@ -79,18 +84,36 @@ def read_rows(corpora: Path) -> list[dict[str, object]]:
             if gold is None:
                 continue
             signals = extract(page.read_bytes(), page.url).kind_signals
+            bare = signals
+            if page.url:
+                bare = extract(page.read_bytes()).kind_signals
+            declared = {k: v for k, v in bare.items() if k.startswith(ADDRESS_PREFIX)}
             domain = urlsplit(page.url or "").netloc.removeprefix("www.")
-            rows.append({"corpus": name, "domain": domain, "gold": gold, "signals": signals})
+            rows.append(
+                {
+                    "corpus": name,
+                    "domain": domain,
+                    "gold": gold,
+                    "signals": signals,
+                    "declared": declared,
+                }
+            )
     return rows
 
 
 def as_data(rows: list[dict[str, object]]) -> Data:
     names = sorted({name for row in rows for name in row["signals"]})  # type: ignore[attr-defined]
     x = np.array([[row["signals"].get(n, np.nan) for n in names] for row in rows])  # type: ignore[attr-defined]
+    bare = x.copy()
+    address = np.array([name.startswith(ADDRESS_PREFIX) for name in names])
+    bare[:, address] = [
+        [row["declared"].get(n, np.nan) for n in names if n.startswith(ADDRESS_PREFIX)]  # type: ignore[attr-defined]
+        for row in rows
+    ]
     y = np.array([PAGE_TYPES.index(str(row["gold"])) for row in rows])
     corpus = np.array([str(row["corpus"]) for row in rows])
     fold = np.array([zlib.crc32(str(row["domain"]).encode()) % FOLDS for row in rows])
-    return Data(names, x, y, corpus, fold)
+    return Data(names, x, bare, y, corpus, fold)
 
 
 def fit(
@@ -131,14 +154,10 @@ class Model:
     scale: np.ndarray
     w: np.ndarray
 
-    def scores(
-        self, x: np.ndarray, address: np.ndarray, bound: float, with_address: bool = True
-    ) -> np.ndarray:
+    def scores(self, x: np.ndarray, address: np.ndarray, bound: float) -> np.ndarray:
         """Each kind's score, as :mod:`scrapy_danag.engine.kinds.classifier` gives it."""
         z = (np.where(np.isnan(x), self.mean, x) - self.mean) / self.scale
         page = z[:, ~address] @ self.w[:-1][~address] + self.w[-1]
-        if not with_address:
-            return page
         return page + np.clip(z[:, address] @ self.w[:-1][address], -bound, bound)
 
 
@@ -156,7 +175,7 @@ def train(data: Data, chosen: np.ndarray, args: argparse.Namespace) -> Model:
         if (here := corpus == name).any():
             weight[here] = args.article_corpus_weight * kinds_pages / here.sum()
     bare = z.copy()
-    bare[:, data.address] = 0.0  # the same pages without their addresses
+    bare[:, data.address] = 0.0  # the same pages without any address
     again = corpus == KINDS_CORPUS
     z = np.vstack([z, bare[again]])
     y = np.concatenate([y, y[again]])
@@ -176,7 +195,7 @@ def held_out(data: Data, args: argparse.Namespace) -> dict[str, object]:
         test = kinds_pages & (data.fold == fold)
         model = train(data, ~test, args)
         with_url[test] = model.scores(data.x[test], address, args.address_bound).argmax(1)
-        without_url[test] = model.scores(data.x[test], address, 0, False).argmax(1)
+        without_url[test] = model.scores(data.bare[test], address, args.address_bound).argmax(1)
     figures: dict[str, object] = {}
     gold = data.y[kinds_pages]
     for label, predicted in (("with URL", with_url), ("without URL", without_url)):
@@ -206,7 +225,7 @@ def main() -> None:
     parser.add_argument("--cache", type=Path, help="signals read once and kept here")
     parser.add_argument("--penalty", type=float, default=0.01)
     parser.add_argument("--article-bias", type=float, default=0.5)
-    parser.add_argument("--address-bound", type=float, default=2.0)
+    parser.add_argument("--address-bound", type=float, default=1.0)
     parser.add_argument("--without-address", type=float, default=1.0)
     parser.add_argument("--article-corpus-weight", type=float, default=ARTICLE_CORPUS_WEIGHT)
     parser.add_argument("--write", action="store_true", help=f"write {MODEL_PATH.name}")

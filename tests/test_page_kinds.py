@@ -141,14 +141,18 @@ def test_confusion_counts_accuracy_and_recall() -> None:
 
 
 def test_wcxb_page_types_as_measured(corpora: Path) -> None:
-    """The shipped model on the split it was fitted on, floors 0.02 under the
-    figures measured (in-sample: 0.844 accuracy, 0.986 article recall; on domains
-    held out of the fit: 0.812 and 0.985), and word F1 as measured."""
+    """The shipped model on the split it was fitted on, floors about 0.02 under
+    the figures measured (in-sample: 0.858 accuracy, 0.977 article recall, and
+    0.822 given no address; on domains held out of the fit: 0.810, 0.968 and
+    0.788), and word F1 as measured."""
     report = evaluate_corpus(corpora / "wcxb", ExtractionOptions.resolve("addanag+"))
     types = report.page_types()
     assert types is not None
-    assert types.accuracy() >= 0.82
-    assert types.recall("article") >= 0.97
+    assert types.accuracy() >= 0.84
+    assert types.recall("article") >= 0.96
+    without_url = report.page_types_without_url()
+    assert without_url is not None
+    assert without_url.accuracy() >= 0.80
     words = report.word()
     assert words is not None
     assert words["all"] >= 0.807

@@ -18,11 +18,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from urllib.parse import urlsplit
 
 from ..scan.tags import opening_tags
 from ..source.scripts import json_ld_scripts
 from ..words import spaced_lengths, word_count
+from .address import address_signals, declared_address
 
 #: schema.org types (JSON-LD ``@type`` or microdata ``itemtype``), grouped by what
 #: they declare about the page. ``Organization``, ``WebPage`` and the like stand
@@ -54,28 +54,6 @@ DECLARED_GROUPS: dict[str, frozenset[str]] = {
 #: Open Graph ``og:type`` values worth a signal of their own.
 OPEN_GRAPH_TYPES = ("article", "product", "website", "profile", "video")
 
-#: Generic words of addresses, by the kind of page they usually name.
-ADDRESS_WORDS: dict[str, frozenset[str]] = {
-    "forum": frozenset(
-        "forum forums thread threads topic topics discussion discussions question questions "
-        "community board boards viewtopic showthread comments answers".split()
-    ),
-    "product": frozenset("product products p item items dp shop store buy sku".split()),
-    "documentation": frozenset(
-        "docs doc documentation api reference manual guide guides tutorial tutorials learn "
-        "wiki help kb developer developers sdk library".split()
-    ),
-    "listing": frozenset(
-        "tag tags category categories search archive archives page author authors "
-        "section index latest news blog list".split()
-    ),
-    "collection": frozenset("collections collection catalog catalogue brands range".split()),
-    "service": frozenset(
-        "services service about contact pricing solutions features company careers "
-        "locations team industries".split()
-    ),
-}
-
 #: Words of a page's markup (class names, ids, routes) that say what its site
 #: does, in whatever language its text is: a shop keeps a cart on every page, a
 #: publication asks its readers to sign up. Counted in the page without scripts.
@@ -101,9 +79,7 @@ COUNTED_TAGS: tuple[str, ...] = tuple(
 _LD_TYPE_RE = re.compile(r'"@type"\s*:\s*(?:"([^"]{1,80})"|\[([^\]]{1,400})\])')
 _ITEMTYPE_RE = re.compile(r"itemtype=[\"']?https?://schema\.org/(\w{1,60})")
 _CONTENT_RE = re.compile(r"content\s*=\s*[\"']?([^\"'>]{1,40})")
-_WORD_RE = re.compile(r"[a-z]+")
 _CURRENCY_SIGNS = "$€£"  # str.count: three passes in C beat one pattern's scan
-_DATE_PATH_RE = re.compile(r"/(?:19|20)\d\d/(?:[01]?\d/)?")
 _TAG_RE = re.compile(r"<[^>]*>")
 
 
@@ -136,27 +112,6 @@ def open_graph_type(html: str) -> str:
         return ""
     match = _CONTENT_RE.search(html, start, end)
     return "" if match is None else match.group(1).strip().lower()
-
-
-def address_signals(url: str | None) -> dict[str, float]:
-    """What the address says: its words by kind, a date in the path, its depth, its slug."""
-    signals: dict[str, float] = {}
-    if not url:
-        return signals  # unknown, not a home page: the model reads missing signals as typical
-    parts = urlsplit(url)
-    path = parts.path.lower()
-    words = _WORD_RE.findall(path)
-    segments = [s for s in path.split("/") if s]
-    for kind, vocabulary in ADDRESS_WORDS.items():
-        signals[f"address:{kind}"] = float(any(word in vocabulary for word in words))
-    signals["address:date"] = float(bool(_DATE_PATH_RE.search(path)))
-    signals["address:depth"] = math.log1p(len(segments))
-    last = segments[-1] if segments else ""
-    signals["address:slug words"] = math.log1p(len(re.findall(r"[-_]", last)))
-    signals["address:digits"] = float(bool(re.search(r"\d{4,}", last)))
-    signals["address:home"] = float(not segments)
-    signals["address:query"] = float(bool(parts.query))
-    return signals
 
 
 def markup_signals(html: str, text_chars: int | None = None) -> dict[str, float]:
@@ -262,12 +217,16 @@ def page_signals(
 ) -> dict[str, float]:
     """Every signal of a page: ``html`` as decoded (its scripts hold the JSON-LD;
     ``scripts``, their texts, when the caller found them),
-    ``cleaned`` without scripts, styles and comments, the main content found, the
+    ``cleaned`` without scripts, styles and comments, its address (without one,
+    the words of the address the page declares: :mod:`.address`), the main content found, the
     page's characters of text when the caller counted them (phase 1 does), and
     ``bare``, the page with its tags' attributes dropped, when the caller has it:
     the elements are counted there, in half the characters."""
     signals = declared_signals(html, cleaned, scripts)
-    signals.update(address_signals(url))
+    if url:
+        signals.update(address_signals(url))
+    else:
+        signals.update(address_signals(declared_address(cleaned), declared=True))
     signals.update(site_signals(cleaned))
     signals.update(markup_signals(cleaned if bare is None else bare, text_chars))
     signals.update(content_signals(main_content, math.expm1(signals["text:chars"])))
