@@ -32,6 +32,7 @@ from .link_scope import LinkScope
 from .repeats import without_repeated_runs
 from .sections import TitledSections
 from .tags import HEADINGS, NEVER_RENDERED, OWN_TAGS, TagView
+from .teasers import TEASER_LISTS, teaser_list
 
 #: Elements never part of an article's text.
 SKIPPED = frozenset(
@@ -200,6 +201,8 @@ def article_lines(
             return True
         if tags.set_off(element):
             return True
+        if tag in TEASER_LISTS and teaser_list(element, tags, total, links):
+            return True  # never the article's, however much of what was found it holds
         if 2 * size > whole:  # a wrapper holding most of the article is the article
             return False
         names = tags.names(element)

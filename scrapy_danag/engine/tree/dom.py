@@ -212,6 +212,14 @@ class LineTree:
             return False
         return in_page_address(parse_attributes(source).get("href"))
 
+    def href(self, link: etree._Element) -> str | None:
+        """The address an ``<a>`` element links to, read from ``source``
+        (:meth:`inline_openings`) when the tree was parsed without attributes."""
+        if self.source is None:
+            return OWN_TAGS.href(link)
+        source = self.inline_openings("a").get(link)
+        return None if source is None else attribute_value(source, "href")
+
     def _fragment_links(self) -> bool:
         """False when no link of the page can lead to a place in it: no
         ``href`` value starts with ``#`` (three searches in C; then no link's

@@ -71,6 +71,11 @@ class TagView(Protocol):
         (:func:`in_page_address`)."""
         ...
 
+    def href(self, link: etree._Element) -> str | None:
+        """The address an ``<a>`` element links to, as written (None when it
+        has none, or it cannot be read)."""
+        ...
+
 
 def parse_attributes(text: str) -> dict[str, str]:
     """The attributes written in an opening tag's source (after its name), by name.
@@ -234,6 +239,9 @@ class OwnTags:
 
     def in_page(self, link: etree._Element) -> bool:
         return in_page_address(link.get("href"))
+
+    def href(self, link: etree._Element) -> str | None:
+        return link.get("href")
 
 
 OWN_TAGS = OwnTags()
