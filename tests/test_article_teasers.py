@@ -20,7 +20,7 @@ from lxml import etree
 
 import scrapy_danag
 from scrapy_danag.engine.tree.article import text_sizes
-from scrapy_danag.engine.tree.tags import OWN_TAGS
+from scrapy_danag.engine.tree.tags import OWN_TAGS, host_of
 from scrapy_danag.engine.tree.teasers import teaser_list
 
 from .conftest import page
@@ -99,6 +99,30 @@ def test_a_box_of_the_sites_latest_stories_is_left_out_of_a_short_story() -> Non
     assert "Latest news" not in result.main_content  # the box's heading goes with it
 
 
+SITE_LINK = "https://health.example.org/newsarticle.asp?art_id="
+
+
+def test_a_box_linking_to_the_sites_host_is_left_out_given_the_pages_address() -> None:
+    result = scrapy_danag.extract(
+        _news_page(SITE_LINK), "https://www.health.example.org/news/16958.html"
+    )
+    assert STORY in result.main_content
+    assert not any(title in result.main_content for title, _ in TEASERS)
+
+
+def test_the_address_a_page_declares_stands_for_its_own_given_none() -> None:
+    declared = '<link rel="canonical" href="https://health.example.org/news/16958.html">'
+    html = _news_page(SITE_LINK).replace("</head>", declared + "</head>", 1)
+    result = scrapy_danag.extract(html)
+    assert STORY in result.main_content
+    assert not any(title in result.main_content for title, _ in TEASERS)
+
+
+def test_absolute_links_of_a_page_of_unknown_address_may_lead_anywhere() -> None:
+    result = scrapy_danag.extract(_news_page(SITE_LINK))
+    assert all(title in result.main_content for title, _ in TEASERS)
+
+
 def test_a_writers_list_linking_to_other_sites_stays() -> None:
     opening = " ".join([STORY] * 2)
     html = page(
@@ -168,6 +192,19 @@ def _each(template: str, count: int = len(TEASERS)) -> str:
 )
 def test_other_lists_are_not_teasers(items: str) -> None:
     assert not _is_teasers(_list(items))
+
+
+@pytest.mark.parametrize(
+    ("address", "host"),
+    [
+        ("https://www.Example.org:8080/a/b?c#d", "example.org"),
+        ("//cdn.example.net/x", "cdn.example.net"),
+        ("/relative/path", None),
+        ("http://[::1", None),  # no address a browser reads
+    ],
+)
+def test_the_host_an_address_names(address: str, host: str | None) -> None:
+    assert host_of(address) == host
 
 
 def test_the_title_may_sit_inside_the_link_in_a_tag_of_its_own() -> None:

@@ -16,6 +16,7 @@ from .budget import checkpoint
 from .headline.stage import find_headline
 from .headline.titlefinder import Fragment
 from .kinds import CLEAR, content_of_kind, page_kind, product_furniture
+from .kinds.address import declared_address
 from .kinds.description import missing_description
 from .metadata import Metadata, read_metadata
 from .metadata.excerpt import declared_excerpt, lacks
@@ -54,6 +55,7 @@ from .tree.forum.post_template import post_template
 from .tree.forum.posts import posts_furniture
 from .tree.forum.thread import thread_of
 from .tree.furniture import named_furniture
+from .tree.tags import host_of
 from .tree.under_headline import holds_the_story, region_under_headline, regions_after_headline
 
 _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
@@ -107,6 +109,9 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     candidates = find_regions(diff, t1)
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
     source: ContentSource
+    # The page's host tells links to the site's own pages (a box of its
+    # stories, :mod:`.tree.teasers`): the fetched address's, else the declared one's.
+    site = host_of(url or declared_address(cleaned) or "") if extended else None
 
     def tree_steps(
         furniture: Callable[[str], bool] = named_furniture, seeds: list[Region] = candidates
@@ -120,6 +125,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
             parse_bare=options.line_mode == "block",  # a block line starts with its tag
             structure=options.output_format != "text",
             furniture=furniture,
+            site=site,
         )
 
     lead = ""  # text from outside the source that opens the content

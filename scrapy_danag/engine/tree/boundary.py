@@ -13,7 +13,6 @@ from, so that a renderer can read the same element again with its structure.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import NamedTuple
 
 from lxml import etree
 
@@ -21,8 +20,7 @@ from ..budget import checkpoint
 from ..headline.titlefinder import body_start
 from ..thesis.regions import Region, grow_main_region
 from ..thesis.text import lines_to_text
-from .article import lines_with_lead
-from .blocks import Lines
+from .articles import Articles, Boundary
 from .chunks import chunked_container
 from .comments import comment_posts
 from .covering import (
@@ -33,70 +31,24 @@ from .covering import (
     in_site_furniture,
 )
 from .dom import LineTree, locate_lines
-from .forum.posts import post_words, posts_furniture
+from .forum.posts import post_words
 from .furniture import named_furniture
 from .measure import lead_text_bound, text_length
+
+__all__ = [
+    "COVER",
+    "FURTHER_TRIES",
+    "GUARD",
+    "SEED_TRIES",
+    "WIDER",
+    "Articles",
+    "Boundary",
+    "extended_boundary",
+]
 
 #: A candidate result: regions, their article's text (None when refused by the
 #: guard), and the tree and element it was read from.
 _Best = tuple[list[Region], str | None, LineTree, etree._Element | None]
-
-
-class Boundary(NamedTuple):
-    """The chosen regions and their text; the article element it was read from,
-    in ``tree`` (both None when the text is the chosen lines' own)."""
-
-    regions: list[Region]
-    text: str
-    tree: LineTree | None = None
-    element: etree._Element | None = None
-    lines: Lines | None = None
-    #: True when every seed tried stood in furniture and Algorithm 1's choice
-    #: stands for want of better: the text is a last resort, which a page
-    #: kind's own reading of the page (its records) may replace.
-    last_resort: bool = False
-    #: The furniture words the element was read with as a thread's posts
-    #: (:mod:`.forum.posts`), for a page's kind to read it again the same way.
-    posts: frozenset[str] = frozenset()
-
-
-class Articles:
-    """Article elements' lines, each element read once (several seeds often
-    share one article); with their shapes when a renderer will need them, so
-    that the chosen article is not walked a second time."""
-
-    def __init__(
-        self, structure: bool = False, furniture: Callable[[str], bool] = named_furniture
-    ) -> None:
-        self.structure = structure
-        self.furniture = furniture
-        self._read: dict[tuple[etree._Element, frozenset[str]], tuple[Lines, str]] = {}
-
-    def text(
-        self, tree: LineTree, element: etree._Element, posts: frozenset[str] = frozenset()
-    ) -> str:
-        """The element's text; ``posts``: furniture words read as a thread's posts
-        in it (:mod:`.forum.posts`)."""
-        known = self._read.get((element, posts))
-        if known is None:
-            furniture = posts_furniture(self.furniture, posts)
-            lines = lines_with_lead(element, tree, self.structure, furniture, bool(posts))
-            known = self._read[element, posts] = lines, lines.text()
-        return known[1]
-
-    def boundary(
-        self,
-        regions: list[Region],
-        text: str,
-        tree: LineTree | None = None,
-        element: etree._Element | None = None,
-        last_resort: bool = False,
-        posts: frozenset[str] = frozenset(),
-    ) -> Boundary:
-        """The boundary, with the element's lines when they were read."""
-        known = None if element is None else self._read.get((element, posts))
-        lines = None if known is None else known[0]
-        return Boundary(regions, text, tree, element, lines, last_resort, posts)
 
 
 #: How many seeds ``addanag+`` weighs against each other (3 of 2-5 measured: more
@@ -140,6 +92,7 @@ def extended_boundary(
     parse_bare: bool = False,
     structure: bool = False,
     furniture: Callable[[str], bool] = named_furniture,
+    site: str | None = None,
 ) -> Boundary:
     """``addanag+`` phases 3-4: the largest seeds, each grown as Algorithm 1 grows
     it, refused when they stand in page furniture (footer, nav, aside, header) or
@@ -158,15 +111,18 @@ def extended_boundary(
     ``parse_bare``: build the tree from the attribute-free ``lines`` and read class
     and id back from ``block_lines`` (:func:`.dom.locate_lines`); only valid when
     each block line starts with its block's opening tag. ``structure``: read the
-    article's lines with their shapes (:class:`Articles`).
+    article's lines with their shapes (:class:`Articles`). ``site``: the page's
+    host, which tells links to the site's own pages (:mod:`.teasers`).
     """
     bare = lines if parse_bare else None
-    texts = Articles(structure, furniture)
+    texts = Articles(structure, furniture, site)
     if not candidates:
         return _second_pass(block_lines, lines, t1, bare, cover, [], texts)
     order = sorted(range(len(candidates)), key=lambda k: -candidates[k].chars)
     grown = [grow_main_region(candidates, gap, seed=seed) for seed in order[: max(1, seed_tries)]]
-    tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
+    tree = locate_lines(
+        block_lines, _weights(t1, (r for group in grown for r in group)), bare, texts.site
+    )
     chosen = grown[0]  # Algorithm 1's own choice: the largest region's group
     last_resort = False
     best_posts: frozenset[str] = frozenset()  # the words read as posts in the best
@@ -315,7 +271,9 @@ def _further_seed(
     grown = [grow_main_region(candidates, gap, seed=seed) for seed in seeds]
     if not grown:
         return None
-    tree = locate_lines(block_lines, _weights(t1, (r for group in grown for r in group)), bare)
+    tree = locate_lines(
+        block_lines, _weights(t1, (r for group in grown for r in group)), bare, texts.site
+    )
     if tree is None:
         return None
     for seed, group in zip(seeds, grown, strict=True):
@@ -404,7 +362,7 @@ def _second_pass(
     element holding most of a shop's text is its footer when a script writes the
     rest. ``chosen`` are the regions reported with it."""
     every = _weights(t1, [Region(body_start(lines), len(t1) - 1, 0)])
-    tree = locate_lines(block_lines, every, bare)
+    tree = locate_lines(block_lines, every, bare, texts.site)
     if tree is None:
         return Boundary(chosen, "", last_resort=last_resort)
     # All of it in furniture: a parser set the article inside the page's header

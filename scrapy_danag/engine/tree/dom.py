@@ -91,13 +91,14 @@ class LineTree:
     """The parsed page and, for each marked line, the element holding its text.
 
     ``source`` is set when the tree was parsed from attribute-free lines: an
-    element's attributes are then read from its opening tag in ``source``. A
-    :class:`~.tags.TagView` either way.
+    element's attributes are then read from its opening tag in ``source``.
+    ``site``: the page's host, when known. A :class:`~.tags.TagView` either way.
     """
 
     root: etree._Element
     owners: Mapping[int, etree._Element]
     source: Sequence[str] | None = None
+    site: str | None = None
     _kept: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
     _openings: dict[etree._Element, str | None] = field(default_factory=dict, repr=False)
     _inline: dict[str, dict[etree._Element, str]] = field(default_factory=dict, repr=False)
@@ -308,11 +309,15 @@ def _marked_document(
 
 
 def locate_lines(
-    lines: Sequence[str], numbers: Iterable[int], bare: Sequence[str] | None = None
+    lines: Sequence[str],
+    numbers: Iterable[int],
+    bare: Sequence[str] | None = None,
+    site: str | None = None,
 ) -> LineTree | None:
     """Parse the page with ``numbers`` marked; None when the tree cannot be built.
 
-    ``bare`` are the same lines without attributes (as ``addanag+`` counts them);
+    ``site`` is the page's host (:attr:`LineTree.site`). ``bare`` are the same
+    lines without attributes (as ``addanag+`` counts them);
     when given, they are parsed instead -- a third of the bytes, parsed three
     times faster -- and attributes are read back from ``lines`` on demand
     (:class:`LineTree`). The source lines are parsed when the two do not pair up
@@ -351,7 +356,7 @@ def locate_lines(
             element = element.getparent()
         if element is not None and number.isdigit():
             owners[int(number)] = element
-    return LineTree(root, owners, None if parsed is lines else lines)
+    return LineTree(root, owners, None if parsed is lines else lines, site)
 
 
 #: How many ids one ``id()`` query looks up. libxml2 merges each id's element into

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from typing import Protocol
+from urllib.parse import urlsplit
 
 from lxml import etree
 
@@ -43,7 +44,13 @@ _ATTRIBUTE_RE = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+
 
 
 class TagView(Protocol):
-    """Answers about an element's own opening tag."""
+    """Answers about an element's own opening tag, and the page's host."""
+
+    @property
+    def site(self) -> str | None:
+        """The host of the page's address, "www." left off (None when unknown):
+        a link naming it leads to another page of the site."""
+        ...
 
     def names(self, element: etree._Element) -> str:
         """The element's class and id, space-separated ("" when it has none, and
@@ -185,6 +192,16 @@ def set_off_by(attributes: Mapping[str, str]) -> bool:
     return attributes.get("aria-modal", "").strip().lower() == "true"
 
 
+def host_of(address: str) -> str | None:
+    """The host an absolute address names, lower-cased, "www." left off (None
+    when it names none or cannot be read)."""
+    try:
+        host = urlsplit(address.strip()).hostname
+    except ValueError:
+        return None
+    return host.removeprefix("www.") if host else None
+
+
 def in_page_address(href: str | None) -> bool:
     """True for a link to a place in the page itself (``#history``): a table of
     contents is made of them, and it is the article's own, however dense in
@@ -198,6 +215,8 @@ def in_page_address(href: str | None) -> bool:
 
 class OwnTags:
     """A :class:`TagView` reading the element's own attributes."""
+
+    site: str | None = None
 
     def names(self, element: etree._Element) -> str:
         if element.tag in PAGE_ROOTS:

@@ -10,9 +10,9 @@ its items with text, or with a link and the rest of a sentence after it in the
 same block, or links out of the site (a list of books, each linked to where to
 buy it, each with the writer's review: a page of WCXB); an accordion of
 questions opens each with a link going nowhere (``#``), its answer hidden
-until asked. A link to the same site is known by its address written relative
-to the page's; an absolute one may lead anywhere, and is not read so (the
-walk is not given the page's address).
+until asked. A link to the same site is written relative to the page's
+address, or names the page's host (:attr:`.tags.TagView.site`: the address
+it was fetched from or, given none, the one it declares).
 
 In flows a list element, how the article's walk reads tags (:class:`.tags.TagView`)
 and the text sizes it measured; out comes whether the list is teasers, which
@@ -25,7 +25,7 @@ from collections.abc import Mapping
 
 from lxml import etree
 
-from .tags import TagView
+from .tags import TagView, host_of
 
 #: The elements that hold a list of teasers.
 TEASER_LISTS = frozenset({"ul", "ol"})
@@ -82,7 +82,9 @@ def _opening_link(item: etree._Element, tags: TagView) -> bool:
     holder = _first_text_holder(item)
     while holder is not None and holder is not item and holder.tag != "a":
         holder = holder.getparent()
-    return holder is not None and holder.tag == "a" and _within_the_site(tags.href(holder))
+    if holder is None or holder.tag != "a":
+        return False
+    return _within_the_site(tags.href(holder), tags.site)
 
 
 def _first_text_holder(item: etree._Element) -> etree._Element | None:
@@ -95,12 +97,15 @@ def _first_text_holder(item: etree._Element) -> etree._Element | None:
     return None
 
 
-def _within_the_site(href: str | None) -> bool:
-    """True for an address written relative to the page's, leading to a page:
-    not to a place in this one (``#``), a script, or another host (``//``)."""
+def _within_the_site(href: str | None, site: str | None) -> bool:
+    """True for an address leading to another page of the site ``site``:
+    written relative to the page's, or naming its host; not a place in this
+    page (``#``) or a script."""
     if href is None:
         return False
     href = href.strip().lower()
-    if not href or href.startswith(("#", "javascript:", "//")):
+    if not href or href.startswith(("#", "javascript:")):
         return False
-    return ":" not in href.split("/", 1)[0]
+    if href.startswith("//") or ":" in href.split("/", 1)[0]:
+        return site is not None and host_of(href) == site
+    return True
