@@ -333,7 +333,9 @@ def _without_comments(
         return None
     structure = options.output_format != "text"
     furniture = posts_furniture(named_furniture, boundary.posts)
-    lines = lines_with_lead(element, tree, structure, furniture, bool(boundary.posts), posts)
+    lines = lines_with_lead(
+        element, tree, structure, furniture, bool(boundary.posts), posts, len(boundary.text)
+    )
     text = lines.text()
     return (text, ArticleSource(tree, element, lines)) if text.strip() else None
 

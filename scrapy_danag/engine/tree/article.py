@@ -355,6 +355,7 @@ def lines_with_lead(
     furniture: Callable[[str], bool] = named_furniture,
     forms: bool = False,
     omitted: frozenset[etree._Element] = frozenset(),
+    story_before: int = 0,
 ) -> Lines:
     """:func:`text_with_lead` as lines, with their shapes when ``structure``
     (``furniture``, ``forms`` and ``omitted``: :func:`article_lines`).
@@ -363,12 +364,18 @@ def lines_with_lead(
     outweigh it, the element is a teaser or a box below the real article, whose
     text must not come in as a "lead" (measured: the same scores on both corpora).
     A section the page writes twice comes out once (:mod:`.repeats`).
+
+    ``story_before``: when every block of the element is ``omitted`` (a thread
+    of readers' comments the seed stood in), the story is what stands before
+    it: its lead alone, up to this many characters (the text read with the
+    thread, against which that lead was taken).
     """
     lines = article_lines(
         article, tags, structure=structure, furniture=furniture, forms=forms, omitted=omitted
     )
-    if not lines.texts:
+    if not lines.texts and not story_before:
         return lines
-    lead = lead_paragraphs(article, tags, longest=len(lines.text()), structure=structure)
+    longest = len(lines.text()) if lines.texts else story_before
+    lead = lead_paragraphs(article, tags, longest=longest, structure=structure)
     lead.extend(lines)
     return without_repeated_runs(lead)

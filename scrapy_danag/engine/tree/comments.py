@@ -6,6 +6,11 @@ gives them away. What does is the software's action on each post: every
 comment ends with the same link ("Report this comment", "Reply", "Report
 abuse"), and an article's own paragraphs never end alike, three in a row.
 
+Between the posts may stand the replies to them, several posts in one block
+(folded away behind a link, often), and links alone ("show 2 replies"): they
+end with the same action or say nothing of their own, and do not break the
+thread.
+
 Other software signs each post instead, in a line of its own at the post's
 end: "Posted By: name | January 07 2008 at 03:06 PM". An article's paragraphs
 do not end three in a row with a short line telling a date and a time of day.
@@ -22,7 +27,7 @@ on a forum they are the content.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping
 
 from lxml import etree
@@ -103,11 +108,20 @@ def _posts_with_actions(article: etree._Element) -> frozenset[etree._Element]:
         parent = _common_parent(links)
         if parent is None:
             continue
-        found = [_owner(link, parent) for link in links]
-        owners = [owner for owner in found if owner is not None]
-        if len(owners) != len(links) or len(set(owners)) != len(owners):
-            continue  # two actions in one block: a menu, not posts
-        if not all(_last_link(owner) is link for owner, link in zip(owners, links, strict=True)):
+        maybe = [_owner(link, parent) for link in links]
+        found = [owner for owner in maybe if owner is not None]
+        if len(found) != len(links):
+            continue
+        actions = Counter(found)
+        # A block holding one action is a post; one holding several is a
+        # thread of replies between posts (shown or hidden), not a post.
+        ending = {
+            owner: link for owner, link in zip(found, links, strict=True) if actions[owner] == 1
+        }
+        owners = list(ending)
+        if len(owners) < LEAST_POSTS:
+            continue
+        if not all(_last_link(owner) is link for owner, link in ending.items()):
             continue
         said_each = [visible_text(owner) for owner in owners]
         if not all(len(said) - len(text) >= POST_SHORTEST for said in said_each):
@@ -118,13 +132,22 @@ def _posts_with_actions(article: etree._Element) -> frozenset[etree._Element]:
         mine = set(owners)
         places = sorted(n for n, child in enumerate(children) if child in mine)
         between = children[places[0] : places[-1] + 1]
-        if any(child not in mine and visible_text(child) for child in between):
+        if any(
+            child not in mine and actions[child] < 2 and not _links_only(child) for child in between
+        ):
             continue  # other text among them: not one thread
         said = sum(map(len, said_each))
         if visible_length(article) - said < ARTICLE_SHORTEST:
             continue  # the thread is all there is: the page's content
         posts.update(owners)
     return frozenset(posts)
+
+
+def _links_only(element: etree._Element) -> bool:
+    """True when all the text of ``element`` is its links' ("show 5 more
+    replies"), or it has none."""
+    own = visible_length(element)
+    return own == 0 or own <= sum(visible_length(link) for link in element.iter("a"))
 
 
 def signed_posts(article: etree._Element) -> frozenset[etree._Element]:
