@@ -110,8 +110,10 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     to_text = r2l_text if options.algorithm == "r2l" else lines_to_text
     source: ContentSource
     # The page's host tells links to the site's own pages (a box of its
-    # stories, :mod:`.tree.teasers`): the fetched address's, else the declared one's.
-    site = host_of(url or declared_address(cleaned) or "") if extended else None
+    # stories, :mod:`.tree.teasers`): the fetched address's, else the declared
+    # one's ("" when it declares none), which the page's kind reads too.
+    own_address = None if url else declared_address(cleaned) or ""
+    site = host_of(url or own_address or "") if extended else None
 
     def tree_steps(
         furniture: Callable[[str], bool] = named_furniture, seeds: list[Region] = candidates
@@ -188,6 +190,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         bare,
         scripts,
         headline=None if headline is None else headline.text,
+        declared=own_address,
     )
     if extended:
         # A kind's own reading only for a kind clear against an article: an

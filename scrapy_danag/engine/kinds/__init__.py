@@ -111,12 +111,14 @@ def page_kind(
     scripts: Sequence[str] | None = None,
     *,
     headline: str | None = None,
+    declared: str | None = None,
 ) -> KindJudgement:
     """The kind of page, from ``html`` as decoded, ``cleaned`` (without scripts,
     styles and comments), its address, the main content found by lines and the
     page's characters of text (phase 1's count) and the page without attributes,
-    when there are, and its headline as read (:func:`.signals.page_signals`)."""
-    signals = page_signals(html, cleaned, url, main_content, text_chars, bare, scripts)
+    when there are, its headline as read and the address it declares, when the
+    caller found it (:func:`.signals.page_signals`)."""
+    signals = page_signals(html, cleaned, url, main_content, text_chars, bare, scripts, declared)
     signals.update(reading_signals(headline))
     scores = kind_scores(signals)
     kind = max(scores, key=scores.__getitem__)

@@ -214,6 +214,7 @@ def page_signals(
     text_chars: int | None = None,
     bare: str | None = None,
     scripts: Sequence[str] | None = None,
+    declared: str | None = None,
 ) -> dict[str, float]:
     """Every signal of a page: ``html`` as decoded (its scripts hold the JSON-LD;
     ``scripts``, their texts, when the caller found them),
@@ -221,12 +222,15 @@ def page_signals(
     the words of the address the page declares: :mod:`.address`), the main content found, the
     page's characters of text when the caller counted them (phase 1 does), and
     ``bare``, the page with its tags' attributes dropped, when the caller has it:
-    the elements are counted there, in half the characters."""
+    the elements are counted there, in half the characters. ``declared``: the
+    address the page declares (:func:`.address.declared_address`, "" for none),
+    when the caller found it; read only without ``url``."""
     signals = declared_signals(html, cleaned, scripts)
     if url:
         signals.update(address_signals(url))
     else:
-        signals.update(address_signals(declared_address(cleaned), declared=True))
+        own = declared_address(cleaned) if declared is None else declared
+        signals.update(address_signals(own, declared=True))
     signals.update(site_signals(cleaned))
     signals.update(markup_signals(cleaned if bare is None else bare, text_chars))
     signals.update(content_signals(main_content, math.expm1(signals["text:chars"])))
