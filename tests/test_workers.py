@@ -1,4 +1,5 @@
-"""The worker processes on their own: replaced when they die, recycled after big pages."""
+"""The worker processes on their own: replaced when they die, recycled after big
+pages, each page answered with its own outcome while the next waits in the pipe."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import signal
 import time
 
 from scrapy_danag import ExtractionOptions
-from scrapy_danag.integration.pages import Page
+from scrapy_danag.evaluation.hostile import hostile_shapes
+from scrapy_danag.integration.pages import Page, PageOutcome
 from scrapy_danag.integration.workers import RECYCLE_BYTES, ExtractionWorkers
 
 from .conftest import page
@@ -50,3 +52,49 @@ def test_a_worker_is_replaced_after_a_large_page() -> None:
     finally:
         workers.close()
     assert workers.pids() == []
+
+
+def test_the_page_waiting_behind_one_that_killed_its_worker_is_extracted() -> None:
+    """A worker holds the page it extracts and the next one: when it dies on
+    the first, that one fails and the next goes to a new worker, extracted."""
+    slow, _ = hostile_shapes()["many table cells"](3_000_000)
+    workers = ExtractionWorkers(1)
+
+    async def both() -> list[PageOutcome]:
+        first = asyncio.ensure_future(workers.run(_page(slow)))
+        second = asyncio.ensure_future(workers.run(_page(ARTICLE)))
+        deadline = time.monotonic() + 30
+        while not workers.pids():
+            assert time.monotonic() < deadline
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.5)  # the worker is on the slow page, the article in its pipe
+        (pid,) = workers.pids()
+        os.kill(pid, signal.SIGKILL)
+        return list(await asyncio.gather(first, second))
+
+    try:
+        died, extracted = asyncio.run(both())
+    finally:
+        workers.close()
+    assert died.status == "failed"
+    assert died.error is not None and "worker process ended" in died.error
+    assert extracted.status == "extracted"
+    assert "harbour bridge" in extracted.main_content
+
+
+def test_pages_sent_together_are_answered_each_with_its_own_outcome() -> None:
+    """Pages queued behind one another in one worker come back to the right page."""
+    bodies = [
+        page("<p>" + f"Report number {n} on the harbour works. " * 10 + "</p>") for n in range(6)
+    ]
+    workers = ExtractionWorkers(1)
+
+    async def all_of_them() -> list[PageOutcome]:
+        return list(await asyncio.gather(*(workers.run(_page(body)) for body in bodies)))
+
+    try:
+        outcomes = asyncio.run(all_of_them())
+    finally:
+        workers.close()
+    for number, outcome in enumerate(outcomes):
+        assert f"Report number {number} on" in outcome.main_content
