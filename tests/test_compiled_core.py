@@ -5,7 +5,8 @@ The installed package must run its compiled modules, not a Python stand-in:
 a fresh clone that skipped the build fails here. Each compiled measure is
 checked against counts written out by hand on small trees, then against its
 Python reference (:mod:`scrapy_danag.engine.nodes.reference`) on every shipped
-page and every hostile shape.
+page and every hostile shape; the opening tags read back for the tree parsed
+without attributes, on every shipped page.
 """
 
 from __future__ import annotations
@@ -23,15 +24,19 @@ from lxml import etree
 
 from scrapy_danag import ExtractionTimeout, extract
 from scrapy_danag.engine.budget import time_budget
-from scrapy_danag.engine.nodes import clocks, lines, reference, sizes
+from scrapy_danag.engine.nodes import clocks, lines, openings, reference, sizes
+from scrapy_danag.engine.nodes.openings import OpeningTags
+from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_scripts_styles_comments
 from scrapy_danag.engine.tree import blocks
-from scrapy_danag.engine.tree.dom import html_parser, parse_page
+from scrapy_danag.engine.tree.attributes import normalise_attributes
+from scrapy_danag.engine.tree.dom import html_parser, locate_lines, parse_page
+from scrapy_danag.engine.tree.tags import CLASS_AND_ID_RE
 from scrapy_danag.evaluation.hostile import hostile_shapes
 
 from .conftest import SHIPPED
 
 
-@pytest.mark.parametrize("module", [sizes, lines, clocks], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [sizes, lines, clocks, openings], ids=lambda m: m.__name__)
 def test_the_installed_package_runs_its_compiled_modules(module: object) -> None:
     where = Path(getattr(module, "__file__", None) or "")
     assert where.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), where
@@ -228,3 +233,74 @@ def test_a_source_tree_without_its_build_says_what_is_missing(tmp_path: Path) ->
     )
     assert run.returncode == 1
     assert "compiled core is not built" in run.stderr and "pip install" in run.stderr
+
+
+def _opening_tags_agree(html: str) -> int:
+    """Every element of the page's attribute-free tree read by the compiled
+    opening tags and by the reference alike; how many had attributes."""
+    lines = normalise_lines(remove_scripts_styles_comments(html))
+    bare = normalise_attributes("\n".join(lines)).split("\n")
+    tree = locate_lines(lines, range(len(lines)), bare)
+    if tree is None:  # no tree to read (a hostile shape libxml2 refuses)
+        return 0
+    read = OpeningTags(lines, CLASS_AND_ID_RE)
+    with_attributes = 0
+    for element in tree.root.iter(etree.Element):
+        attributes = reference.opening_attributes(element, lines)
+        assert read.attributes(element) == attributes, element.sourceline
+        assert read.may_set_off(element) == reference.may_set_off(attributes), attributes
+        assert read.names(element) == reference.names(element, attributes), attributes
+        with_attributes += bool(attributes)
+    return with_attributes
+
+
+def test_opening_tags_equal_the_reference_on_shipped_pages() -> None:
+    pages = sorted(SHIPPED.rglob("*.html*"))
+    read = [_opening_tags_agree(_read(path).decode("utf-8", "replace")) for path in pages]
+    assert sum(read) > 10 * len(pages)  # blocks with attributes were compared
+
+
+@pytest.mark.parametrize("name", sorted(hostile_shapes()))
+def test_opening_tags_equal_the_reference_on_hostile_shapes(name: str) -> None:
+    html, _ = hostile_shapes()[name](16 * 1024)
+    _opening_tags_agree(html)
+
+
+@pytest.mark.parametrize(
+    ("tag", "attributes", "names", "set_off"),
+    [
+        ("<div class='a b' id=c>", " class='a b' id=c", "a b c", False),
+        ('<DIV CLASS="x" data-id="y">', ' CLASS="x" data-id="y"', "x", False),  # not data-id
+        ('<p class="" id = "z" role="note">', ' class="" id = "z" role="note"', "z", True),
+        ('<div style="display: NONE">', ' style="display: NONE"', "", True),
+        ("<div claſs=x>", " claſs=x", "x", False),  # the pattern reads ſ as s
+        ("<section>", "", "", False),
+    ],
+)
+def test_opening_tags_of_hand_written_blocks(
+    tag: str, attributes: str, names: str, set_off: bool
+) -> None:
+    lines = ["<html>", "<body>", tag + "Text of the block."]
+    bare = ["<html>", "<body>", "<" + tag[1:].split()[0].rstrip(">").lower() + ">Text."]
+    tree = locate_lines(lines, [2], bare)
+    assert tree is not None
+    block = tree.owners[2]
+    read = OpeningTags(lines, CLASS_AND_ID_RE)
+    assert (read.attributes(block), read.names(block), read.may_set_off(block)) == (
+        attributes,
+        names,
+        set_off,
+    )
+    assert read.names(tree.root) is None  # a page root's names are its element's
+
+
+def test_an_implied_element_has_no_opening_tag_of_its_own() -> None:
+    """The parser implies the ``<body>`` on the line the ``<div>`` opens: the
+    tag there is the div's."""
+    lines = ["<head>", "<title>t</title>", "<div class=a>Text"]
+    tree = locate_lines(lines, [2], ["<head>", "<title>t</title>", "<div>Text"])
+    assert tree is not None
+    read = OpeningTags(lines, CLASS_AND_ID_RE)
+    body, div = next(tree.root.iter("body")), tree.owners[2]
+    assert body.sourceline == div.sourceline == 3
+    assert (read.attributes(body), read.attributes(div)) == (None, " class=a")

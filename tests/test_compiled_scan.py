@@ -25,6 +25,7 @@ from scrapy_danag.engine.scan import (
     blocks,
     counts,
     reference,
+    stripped,
     tags,
     terms,
     unrendered,
@@ -41,7 +42,7 @@ HIDDEN = tuple(HIDDEN_ELEMENTS)
 
 @pytest.mark.parametrize(
     "module",
-    [counts, blocks, attributes, values, anchors, unrendered, terms, tags],
+    [counts, blocks, attributes, values, anchors, unrendered, terms, tags, stripped],
     ids=lambda m: m.__name__,
 )
 def test_the_installed_package_runs_the_compiled_scans(module: object) -> None:
@@ -106,6 +107,10 @@ def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_sh
         for text in (document, attributes.bare_tags(document)):
             assert tags.opening_tags(text, COUNTED_TAGS) == (
                 reference.opening_tags(text, COUNTED_TAGS)
+            )
+        for text, replacement in ((document, ""), (lines, " ")):
+            assert stripped.without_tags(text, replacement) == (
+                reference.without_tags(text, replacement)
             )
 
 
@@ -272,6 +277,21 @@ def test_opening_tags_refuse_a_name_they_cannot_count() -> None:
 
 
 @pytest.mark.parametrize(
+    ("html", "text"),
+    [
+        ("a<b>c</b>d", "a c d"),
+        ("<!-- note --><?php x ?>y", "  y"),  # a comment, a processing instruction
+        ("a < b and </1> c", "a < b and </1> c"),  # no letter after "<" or "</"
+        ("<p\nclass=x>t", "<p\nclass=x>t"),  # a line break before its ">": no tag
+        ("<a <b>x", " x"),  # a tag runs to the first ">", "<"s and all
+        ("<p>x<", " x<"),  # a "<" that nothing closes stays
+    ],
+)
+def test_tags_replaced_in_hand_written_markup(html: str, text: str) -> None:
+    assert stripped.without_tags(html, " ") == text
+
+
+@pytest.mark.parametrize(
     "unit",
     [
         *("<a", "<p x='1' ", "&#", "&amp", "</", "<!", "</p> ", "<p ", "<p x='", '<b "'),
@@ -290,6 +310,7 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         partial(unrendered.without_unrendered, elements=(*HIDDEN, "svg")),
         partial(terms.lines_with_terms, words=frozenset({"ab", "a" * 70}), characters="\u65e7"),
         partial(tags.opening_tags, names=COUNTED_TAGS),
+        partial(stripped.without_tags, replacement=" "),
     ):
         times = best_cpu_seconds_each([partial(scan, small), partial(scan, large)])
         assert times[1] <= 6 * times[0] + 0.05, (scan, times)

@@ -180,7 +180,7 @@ def lines_mentioning(
     unspaced = {t for t in query if _UNSPACED_RE.fullmatch(t)}
     if not query:
         return []
-    joined = TAG_RE.sub(" ", "\n".join(lines[start:end]))
+    joined = without_tags("\n".join(lines[start:end]), " ")
     if "&" in joined:
         unescaped = html_lib.unescape(joined)
         if unescaped.count("\n") == joined.count("\n"):

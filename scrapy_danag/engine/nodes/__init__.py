@@ -11,7 +11,8 @@ tables keyed by the elements the Python side holds.
 In flows a parsed element (the tree is not changed); out comes, for each
 element below it, a count (:mod:`.sizes`); and the loop of the line walk
 (:mod:`.lines`), which drives the caller's line builder over the elements;
-and the elements whose text may tell a time of day (:mod:`.clocks`).
+the elements whose text may tell a time of day (:mod:`.clocks`); and what
+a block's own opening tag says, read from its source line (:mod:`.openings`).
 The Python reference of each lives beside it (:mod:`.reference`): the tests
 compare the two on every shipped page, and the compiled one is what runs.
 """
@@ -19,8 +20,8 @@ compare the two on every shipped page, and the compiled one is what runs.
 from ..compiled import not_built
 
 try:
-    from . import clocks, lines, sizes
+    from . import clocks, lines, openings, sizes
 except ImportError as missing:  # a source tree used without `pip install`
     raise not_built(missing) from missing
 
-__all__ = ["clocks", "lines", "sizes"]
+__all__ = ["clocks", "lines", "openings", "sizes"]

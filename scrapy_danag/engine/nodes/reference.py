@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection
-from typing import Any
+from typing import Any, cast
 
 from lxml import etree
 
 from ..budget import EVERY, checkpoint
+from ..tree.tags import CLASS_AND_ID_RE, OPENING_TAG_RE, PAGE_ROOTS, may_hide
 
 
 def text_sizes(root: etree._Element) -> tuple[dict[etree._Element, int], dict[etree._Element, int]]:
@@ -147,3 +148,31 @@ def clock_holders(root: etree._Element) -> list[etree._Element]:
         ):
             found.setdefault(parent)
     return list(found)
+
+
+def opening_attributes(element: etree._Element, source: list[str]) -> str | None:
+    """:meth:`.openings.OpeningTags.attributes`: the attribute source of the tag
+    opening the element's line, when that tag's name is the element's."""
+    number = cast("int | None", element.sourceline)  # the stubs type it loosely
+    if number is None or not 0 < number <= len(source):
+        return None
+    tag = OPENING_TAG_RE.match(source[number - 1])
+    if tag is None or tag.group(1).lower() != element.tag:
+        return None
+    return tag.group(2)
+
+
+def may_set_off(attributes: str | None) -> bool:
+    """:meth:`.openings.OpeningTags.may_set_off`, given the element's attributes."""
+    lowered = (attributes or "").lower()
+    return bool(attributes) and (may_hide(lowered) or "role" in lowered or "aria-modal" in lowered)
+
+
+def names(element: etree._Element, attributes: str | None) -> str | None:
+    """:meth:`.openings.OpeningTags.names`, given the element's attributes."""
+    if element.tag in PAGE_ROOTS:
+        return None
+    if not attributes or "=" not in attributes:
+        return ""
+    found = CLASS_AND_ID_RE.findall(attributes)
+    return " ".join(value for groups in found for value in groups if value)

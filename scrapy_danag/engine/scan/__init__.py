@@ -12,8 +12,9 @@ renders (:mod:`.unrendered`), its attribute values' markup escaped
 (:mod:`.values`), its lines joined by line breaks (:mod:`.blocks`), its tags
 without their attributes (:mod:`.attributes`), its anchors weighed by
 Filter 3 (:mod:`.anchors`), plain lists of integers, one per line
-(:mod:`.counts`), the lines that hold a query's terms (:mod:`.terms`), or
-how many elements of each name its opening tags give (:mod:`.tags`).
+(:mod:`.counts`), the lines that hold a query's terms (:mod:`.terms`),
+how many elements of each name its opening tags give (:mod:`.tags`), or
+the text with its tags replaced (:mod:`.stripped`).
 The phases stay where the thesis puts them
 (:func:`scrapy_danag.engine.thesis.preprocess.normalised_text`,
 :func:`scrapy_danag.engine.thesis.lines.count_content_and_code`), and the
@@ -23,8 +24,28 @@ Python reference of each scan beside it (:mod:`.reference`).
 from ..compiled import not_built
 
 try:
-    from . import anchors, attributes, blocks, counts, tags, terms, unrendered, values
+    from . import (
+        anchors,
+        attributes,
+        blocks,
+        counts,
+        stripped,
+        tags,
+        terms,
+        unrendered,
+        values,
+    )
 except ImportError as missing:  # a source tree used without `pip install`
     raise not_built(missing) from missing
 
-__all__ = ["anchors", "attributes", "blocks", "counts", "tags", "terms", "unrendered", "values"]
+__all__ = [
+    "anchors",
+    "attributes",
+    "blocks",
+    "counts",
+    "stripped",
+    "tags",
+    "terms",
+    "unrendered",
+    "values",
+]

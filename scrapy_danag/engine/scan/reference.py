@@ -22,7 +22,6 @@ from ..source.markup import (
     FOREIGN_ELEMENTS,
     TAG_RE,
     caseless_alternation,
-    without_tags,
 )
 from ..thesis.links import ANCHOR_RE, bare_opening
 
@@ -193,7 +192,7 @@ def anchor_text_length(inner_html: str) -> int:
     """Length of the text a reader sees for an anchor: tags dropped, whitespace collapsed."""
     text = inner_html
     if "<" in text:  # most anchors hold bare text: skip the two passes
-        text = without_tags(text)
+        text = without_tags(text, "")
     if "&" in text:
         text = ENTITY_RE.sub("&", text)
     return len(" ".join(text.split()))
@@ -248,3 +247,8 @@ def tag_counts(html: str, names: tuple[str, ...]) -> list[int]:
 def linked_headings(html: str) -> int:
     """How many headings open with a link: :data:`LINKED_HEADING_RE`'s matches."""
     return len(LINKED_HEADING_RE.findall(html))
+
+
+def without_tags(html: str, replacement: str) -> str:
+    """:func:`.stripped.without_tags`: each tag replaced, by the pattern."""
+    return TAG_RE.sub(replacement, html)

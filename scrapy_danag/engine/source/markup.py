@@ -11,32 +11,20 @@ from __future__ import annotations
 import re
 from itertools import repeat
 
+from ..scan.stripped import without_tags as compiled_without_tags
+
 #: A tag, a closing tag, a doctype or a processing instruction. A lone ``<`` in text
 #: (``a < b``) is not a tag, as in the HTML tokenizer. A tag never spans lines here:
 #: line normalisation joins broken tags first, and the counting phase relies on
 #: removing tags without removing line breaks.
 TAG_RE = re.compile(r"</?[A-Za-z][^>\n]*>|<[!?][^>\n]*>")
-#: The last ``<`` of a line that no ``>`` follows on its line (see
-#: :func:`without_tags`). Each try stops at the next ``<``: the search is linear.
-_UNCLOSED_TAIL_RE = re.compile(r"<[^<>\n]*(?:\n|\Z)")
 
 
 def without_tags(html: str, replacement: str = "") -> str:
-    """``TAG_RE.sub(replacement, html)``, in time linear in ``html``.
-
-    A ``<`` after the last ``>`` of its line opens no tag, yet the pattern tries
-    each such ``<`` to the line's end: a fragment holding thousands of them
-    (``<img alt="`` pasted over and over, a block cut before its ``>``) took
-    seconds, growing with the square of its size. Such a tail is left as the
-    pattern leaves it, unread; where no line has one, this is the plain pass.
-    """
-    if _UNCLOSED_TAIL_RE.search(html) is None:
-        return TAG_RE.sub(replacement, html)
-    lines = html.split("\n")
-    for number, line in enumerate(lines):
-        end = line.rfind(">") + 1
-        lines[number] = TAG_RE.sub(replacement, line[:end]) + line[end:]
-    return "\n".join(lines)
+    """``TAG_RE.sub(replacement, html)``, in one compiled pass linear in ``html``
+    (:mod:`..scan.stripped`; the pattern tried each ``<`` that no ``>`` closes
+    to its line's end, and a fragment holding thousands of them took seconds)."""
+    return compiled_without_tags(html, replacement)
 
 
 #: Character references count as one character of content, as a browser shows them.

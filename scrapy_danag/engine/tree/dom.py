@@ -18,21 +18,20 @@ import re
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import chain
 from typing import Any, cast
 
 from lxml import etree
 
 from ..budget import checkpoint
+from ..nodes.openings import OpeningTags
 from ..source.open_divs import close_open_divs, end_tags_ignored
 from .furniture import furniture_by_tag
 from .gutters import clear_gutters
 from .panels import OpenedPanels
 from .revealed import revealed_by_script
 from .tags import (
-    OPENING_TAG_RE,
+    CLASS_AND_ID_RE,
     OWN_TAGS,
-    PAGE_ROOTS,
     attribute_value,
     hides,
     in_page_address,
@@ -49,14 +48,10 @@ ID_PREFIX = "danag-line-"
 #: Elements that hold no text of their own; a line starting with one belongs to its parent.
 _VOID = frozenset({"br", "hr", "img", "input", "wbr", "col", "area", "embed", "source"})
 _OPENING_TAG_NAME_RE = re.compile(r"<[A-Za-z][\w:-]*")
-_NAME_RE = re.compile(
-    r"""(?<![\w-])(?:class|id)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.IGNORECASE
-)
 #: How an ``href`` to a place in the page starts, as pages write it (lower case).
 _FRAGMENT_MARKS = ('href="#', "href='#", "href=#")
 #: libxml2 numbers source lines up to 65,535; past that, names cannot be read back.
 _MAX_SOURCE_LINE = 65535
-_UNREAD = "\x00unread"  # not an attribute source: a tag's source holds no NUL
 _PARSERS = threading.local()  # lxml advises one parser per thread
 _BY_ID = etree.XPath("id($ids)")
 
@@ -100,16 +95,22 @@ class LineTree:
     source: Sequence[str] | None = None
     site: str | None = None
     _kept: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
-    _openings: dict[etree._Element, str | None] = field(default_factory=dict, repr=False)
     _inline: dict[str, dict[etree._Element, str]] = field(default_factory=dict, repr=False)
     _fragments: list[bool] = field(default_factory=list, repr=False)  # read once, if asked
     _joined: list[str] = field(default_factory=list, repr=False)  # likewise
     _revealed: set[etree._Element] = field(default_factory=set, repr=False)
     _lengths: dict[etree._Element, float] = field(default_factory=dict, repr=False)
     _panels: OpenedPanels = field(init=False, repr=False)
+    _tags: OpeningTags | None = field(init=False, repr=False)  # None: tags have attributes
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_panels", OpenedPanels.of_source(self._joined_source))
+        source = self.source
+        if source is not None:
+            lines = source if isinstance(source, list) else list(source)
+            object.__setattr__(self, "_tags", OpeningTags(lines, CLASS_AND_ID_RE))
+        else:
+            object.__setattr__(self, "_tags", None)
 
     def set_aside(self, element: etree._Element) -> bool:
         """True when the element or an ancestor is page furniture by its tag
@@ -148,12 +149,10 @@ class LineTree:
 
     def names(self, element: etree._Element) -> str:
         """The element's class and id, space-separated ("" when it has none)."""
-        if self.source is None or element.tag in PAGE_ROOTS:
-            return OWN_TAGS.names(element)  # (which gives a page root none)
-        attributes = self._opening_attributes(element)
-        if not attributes or "=" not in attributes:  # most blocks carry no attributes
-            return ""
-        return " ".join(filter(None, chain.from_iterable(_NAME_RE.findall(attributes))))
+        if self._tags is None:
+            return OWN_TAGS.names(element)
+        names = self._tags.names(element)  # compiled; None for a page root,
+        return OWN_TAGS.names(element) if names is None else names  # which has none
 
     def ident(self, element: etree._Element) -> str:
         """The element's id ("" when it has none)."""
@@ -188,11 +187,11 @@ class LineTree:
         """True when the element is hidden (:meth:`hidden`) or its role is a
         furniture landmark (:meth:`role`), from one read of its tag source (asked
         of every block: on a page of small blocks the two reads cost a tenth)."""
-        if self.source is None:
+        if self._tags is None:
             return OWN_TAGS.set_off(element)
-        attributes = self._opening_attributes(element)
-        if not attributes:
+        if not self._tags.may_set_off(element):  # nearly every block: compiled
             return False
+        attributes = self._opening_attributes(element) or ""
         if may_hide(attributes) and self._hides(element, parse_attributes(attributes)):
             return True
         lowered = attributes.lower()
@@ -260,23 +259,14 @@ class LineTree:
         return None if self.source is None else self._opening_attributes(element)
 
     def _opening_attributes(self, element: etree._Element) -> str | None:
-        """The attribute source of the element's opening tag, read from its line.
+        """The attribute source of the element's opening tag, read from its line
+        (:class:`..nodes.openings.OpeningTags`, once an element).
 
         A block element's opening tag starts its line; an element the parser
         implied (no tag of its own) finds another tag there and gets None.
         """
-        assert self.source is not None
-        known = self._openings.get(element, _UNREAD)  # names, role and visibility all ask
-        if known is not _UNREAD:
-            return known
-        number = cast("int | None", element.sourceline)  # the stubs type it loosely
-        attributes = None
-        if number is not None and 0 < number <= len(self.source):
-            tag = OPENING_TAG_RE.match(self.source[number - 1])
-            if tag is not None and tag.group(1).lower() == element.tag:
-                attributes = tag.group(2)
-        self._openings[element] = attributes
-        return attributes
+        assert self._tags is not None
+        return self._tags.attributes(element)
 
 
 def mark_lines(

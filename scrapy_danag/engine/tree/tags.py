@@ -39,6 +39,11 @@ HIDING_CLASSES = frozenset({"hidden", "hide", "d-none", "invisible"})
 _RESPONSIVE_CLASS_RE = re.compile(r"[a-z0-9]+:|d-(?:sm|md|lg|xl|xxl)-")
 #: The opening tag at the start of a block line: its name and its attribute source.
 OPENING_TAG_RE = re.compile(r"<([A-Za-z][\w:-]*)([^>]*)>")
+#: A ``class`` or ``id`` attribute's value, in one of three groups (double-quoted,
+#: single-quoted, bare): the names a block's opening tag gives it.
+CLASS_AND_ID_RE = re.compile(
+    r"""(?<![\w-])(?:class|id)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.IGNORECASE
+)
 #: One attribute: its name, then its value if it has one (quoted or bare).
 _ATTRIBUTE_RE = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?""")
 

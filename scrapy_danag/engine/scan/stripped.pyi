@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.stripped` (see its ``.pyx`` for the why)."""
+
+def without_tags(html: str, replacement: str) -> str: ...
