@@ -11,7 +11,7 @@ from scrapy_danag import extract
 from scrapy_danag.engine.thesis.preprocess import normalise_lines
 from scrapy_danag.engine.tree.article import article_text, trim_labels
 from scrapy_danag.engine.tree.covering import article_element
-from scrapy_danag.engine.tree.dom import locate_lines
+from scrapy_danag.engine.tree.locate import locate_lines
 from scrapy_danag.engine.tree.tags import in_page_address
 
 from .article_pages import PARA, article_page, read_article

@@ -29,7 +29,7 @@ from scrapy_danag.engine.nodes.openings import OpeningTags
 from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_scripts_styles_comments
 from scrapy_danag.engine.tree import blocks
 from scrapy_danag.engine.tree.attributes import normalise_attributes
-from scrapy_danag.engine.tree.dom import html_parser, locate_lines, parse_page
+from scrapy_danag.engine.tree.locate import html_parser, locate_lines, parse_page
 from scrapy_danag.engine.tree.tags import CLASS_AND_ID_RE
 from scrapy_danag.evaluation.hostile import hostile_shapes
 

@@ -15,7 +15,7 @@ from scrapy_danag.engine.thesis.preprocess import (
 from scrapy_danag.engine.tree.article import article_text
 from scrapy_danag.engine.tree.attributes import normalise_attributes
 from scrapy_danag.engine.tree.covering import article_element
-from scrapy_danag.engine.tree.dom import locate_lines, mark_lines
+from scrapy_danag.engine.tree.locate import locate_lines, mark_lines
 from scrapy_danag.engine.tree.tags import attribute_value, hides, parse_attributes
 
 from .article_pages import PARA, article_page, read_article

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from lxml import etree
 
-from ..tree.dom import html_parser
+from ..tree.locate import html_parser
 from .titlefinder import Fragment, similarity_scores, tokenize, visible_text
 
 _LEADING_KICKER_RE = re.compile(

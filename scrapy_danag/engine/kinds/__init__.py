@@ -24,7 +24,7 @@ from typing import NamedTuple
 from lxml import etree
 
 from ..tree.article import text_sizes
-from ..tree.dom import html_parser, parse_page
+from ..tree.locate import html_parser, parse_page
 from .classifier import PAGE_TYPES, classify_page, kind_scores
 from .landmark import SECTION_KINDS, main_or_body
 from .product import product_furniture

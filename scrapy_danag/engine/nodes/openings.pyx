@@ -10,8 +10,8 @@ all of which carry nothing that matters. Here the tag is read once a block,
 and the two common answers -- "nothing here sets the block off", "its names
 are these" -- come from a pass over the attributes in C.
 
-The readings are the patterns' (kept in :mod:`scrapy_danag.engine.tree.tags`
-and :mod:`scrapy_danag.engine.tree.dom`):
+The readings are the patterns' (``OPENING_TAG_RE``, ``may_hide`` and
+``CLASS_AND_ID_RE`` of :mod:`scrapy_danag.engine.tree.tags`):
 
 * the opening tag starts the element's line (``<``, a name starting with a
   letter of ASCII, then what is not ``>`` up to the first ``>``), and its name

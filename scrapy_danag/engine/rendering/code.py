@@ -14,8 +14,8 @@ import re
 
 from lxml import etree
 
-from ..tree.dom import html_parser
 from ..tree.gutters import clear_gutters
+from ..tree.locate import html_parser
 
 _PRE_OPEN_RE = re.compile(r"<pre(?=[\s/>])", re.IGNORECASE)
 _PRE_END_RE = re.compile(r"</pre\s*>|<pre(?=[\s/>])", re.IGNORECASE)

@@ -24,7 +24,8 @@ from ..thesis.regions import Region
 from ..thesis.text import selected_html
 from ..tree.article import BLOCKS, lines_with_lead
 from ..tree.blocks import Lines, Shape, walk_lines
-from ..tree.dom import LineTree, html_parser
+from ..tree.dom import LineTree
+from ..tree.locate import html_parser
 from ..tree.tags import attribute_value, parse_attributes
 from .code import SourceCode, code_language, preformatted_text
 

@@ -1,7 +1,7 @@
 """The tree steps of ``addanag+``: from the lines the thesis chose to the document's elements.
 
 In flow the normalised lines and the main region's line numbers; the lines are parsed
-into one lxml tree (:mod:`.dom`), the element covering the chosen lines is found
+into one lxml tree (:mod:`.locate`, :mod:`.dom`), the element covering the chosen lines is found
 (:mod:`.covering`), and its text comes out block by block (:mod:`.article`) without
 furniture, hidden blocks (but for the panels a reader opens, :mod:`.panels`) or link
 lists (but for an item's or a data cell's own block, :mod:`.item_blocks`), but with an

@@ -30,9 +30,10 @@ from .covering import (
     in_furniture,
     in_site_furniture,
 )
-from .dom import LineTree, locate_lines
+from .dom import LineTree
 from .forum.posts import post_words
 from .furniture import named_furniture
+from .locate import locate_lines
 from .measure import lead_text_bound, text_length
 
 __all__ = [
@@ -109,7 +110,7 @@ def extended_boundary(
     boundary says its text is a last resort (:attr:`Boundary.last_resort`).
 
     ``parse_bare``: build the tree from the attribute-free ``lines`` and read class
-    and id back from ``block_lines`` (:func:`.dom.locate_lines`); only valid when
+    and id back from ``block_lines`` (:func:`.locate.locate_lines`); only valid when
     each block line starts with its block's opening tag. ``structure``: read the
     article's lines with their shapes (:class:`Articles`). ``site``: the page's
     host, which tells links to the site's own pages (:mod:`.teasers`).
