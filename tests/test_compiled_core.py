@@ -30,7 +30,7 @@ from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_script
 from scrapy_danag.engine.tree import blocks
 from scrapy_danag.engine.tree.attributes import normalise_attributes
 from scrapy_danag.engine.tree.locate import html_parser, locate_lines, parse_page
-from scrapy_danag.engine.tree.tags import CLASS_AND_ID_RE
+from scrapy_danag.engine.tree.tags import CLASS_AND_ID_RE, SETTING_OFF_WORDS
 from scrapy_danag.evaluation.hostile import hostile_shapes
 
 from .conftest import SHIPPED
@@ -243,7 +243,7 @@ def _opening_tags_agree(html: str) -> int:
     tree = locate_lines(lines, range(len(lines)), bare)
     if tree is None:  # no tree to read (a hostile shape libxml2 refuses)
         return 0
-    read = OpeningTags(lines, CLASS_AND_ID_RE)
+    read = OpeningTags(lines, CLASS_AND_ID_RE, SETTING_OFF_WORDS)
     with_attributes = 0
     for element in tree.root.iter(etree.Element):
         attributes = reference.opening_attributes(element, lines)
@@ -285,7 +285,7 @@ def test_opening_tags_of_hand_written_blocks(
     tree = locate_lines(lines, [2], bare)
     assert tree is not None
     block = tree.owners[2]
-    read = OpeningTags(lines, CLASS_AND_ID_RE)
+    read = OpeningTags(lines, CLASS_AND_ID_RE, SETTING_OFF_WORDS)
     assert (read.attributes(block), read.names(block), read.may_set_off(block)) == (
         attributes,
         names,
@@ -300,7 +300,7 @@ def test_an_implied_element_has_no_opening_tag_of_its_own() -> None:
     lines = ["<head>", "<title>t</title>", "<div class=a>Text"]
     tree = locate_lines(lines, [2], ["<head>", "<title>t</title>", "<div>Text"])
     assert tree is not None
-    read = OpeningTags(lines, CLASS_AND_ID_RE)
+    read = OpeningTags(lines, CLASS_AND_ID_RE, SETTING_OFF_WORDS)
     body, div = next(tree.root.iter("body")), tree.owners[2]
     assert body.sourceline == div.sourceline == 3
     assert (read.attributes(body), read.attributes(div)) == (None, " class=a")

@@ -10,6 +10,7 @@ cdef class OpeningTags:
     cdef list source
     cdef dict known
     cdef object names_pattern
+    cdef tuple setting_off
 
     cpdef object attributes(self, _Element element)
     cdef object _read(self, _Element element)

@@ -17,9 +17,9 @@ The readings are the patterns' (``OPENING_TAG_RE``, ``may_hide`` and
   letter of ASCII, then what is not ``>`` up to the first ``>``), and its name
   lowered is the element's tag; otherwise the element has no tag of its own
   there (the parser implied it);
-* an element may be set off when its attributes, lowered, hold ``hidden``,
-  ``none``, ``hide`` or ``invisible`` (a style or class that may hide it),
-  ``role`` or ``aria-modal``;
+* an element may be set off when its attributes, lowered, hold one of the
+  words it is given (``SETTING_OFF_WORDS``: what may hide it, ``role``,
+  ``aria-modal``);
 * its names are the values of its ``class`` and ``id`` attributes (any case,
   quoted or bare, the name standing alone), the empty ones left out. Where
   the attributes hold a character beyond ASCII the pattern itself reads them:
@@ -38,8 +38,6 @@ import_lxml__etree()
 cdef unsigned char _SPACES[LAST_SPACE + 1]
 fill_spaces(_SPACES)
 
-#: Words whose presence in an opening tag's attributes may set its element off.
-cdef tuple _SETTING_OFF = (b"hidden", b"none", b"hide", b"invisible", b"role", b"aria-modal")
 
 cdef object _UNREAD = object()
 
@@ -63,14 +61,6 @@ cdef bint _holds(const Page* page, bytes word) noexcept:
         if k == size:
             return True
     return False
-
-
-cdef bint _is_ascii(const Page* page) noexcept:
-    cdef Py_ssize_t at
-    for at in range(page.length):
-        if read(page, at) >= 128:
-            return False
-    return True
 
 
 cdef bint _word_at(const Page* page, Py_ssize_t at, const char* word, Py_ssize_t size) noexcept:
@@ -146,10 +136,11 @@ cdef class OpeningTags:
     """The opening tags of one tree's elements, read from ``source`` (the
     page's lines with their attributes) and kept."""
 
-    def __init__(self, list source, object names_pattern):
+    def __init__(self, list source, object names_pattern, tuple setting_off):
         self.source = source
         self.known = {}
         self.names_pattern = names_pattern
+        self.setting_off = tuple(word.encode("ascii") for word in setting_off)
 
     cpdef object attributes(self, _Element element):
         """The attribute source of the element's opening tag, or None when its
@@ -208,7 +199,7 @@ cdef class OpeningTags:
         if not attributes:
             return False
         cdef Page page = page_of(attributes)
-        for word in _SETTING_OFF:
+        for word in self.setting_off:
             if _holds(&page, <bytes>word):
                 return True
         return False
@@ -224,7 +215,6 @@ cdef class OpeningTags:
         attributes = self.attributes(element)
         if not attributes or "=" not in attributes:
             return ""
-        cdef Page page = page_of(attributes)
-        if _is_ascii(&page):
+        if attributes.isascii():
             return _ascii_names(attributes)
         return " ".join([value for groups in self.names_pattern.findall(attributes) for value in groups if value])

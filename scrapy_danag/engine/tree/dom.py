@@ -29,6 +29,7 @@ from .revealed import revealed_by_script
 from .tags import (
     CLASS_AND_ID_RE,
     OWN_TAGS,
+    SETTING_OFF_WORDS,
     attribute_value,
     hides,
     in_page_address,
@@ -68,7 +69,9 @@ class LineTree:
         source = self.source
         if source is not None:
             lines = source if isinstance(source, list) else list(source)
-            object.__setattr__(self, "_tags", OpeningTags(lines, CLASS_AND_ID_RE))
+            object.__setattr__(
+                self, "_tags", OpeningTags(lines, CLASS_AND_ID_RE, SETTING_OFF_WORDS)
+            )
         else:
             object.__setattr__(self, "_tags", None)
 

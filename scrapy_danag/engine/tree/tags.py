@@ -182,9 +182,16 @@ def unseen_tag(attribute_source: str) -> bool:
     return unseen(parse_attributes(attribute_source))
 
 
+#: Words without which an opening tag's source hides nothing (lower case).
+HIDING_WORDS = ("hidden", "none", "hide", "invisible")
+#: Words without which it neither hides its element nor gives it a role
+#: (:meth:`.dom.LineTree.set_off`'s cheap test, made in C by :mod:`..nodes.openings`).
+SETTING_OFF_WORDS = (*HIDING_WORDS, "role", "aria-modal")
+
+
 def may_hide(text: str) -> bool:
     """False when an opening tag's source certainly hides nothing (a cheap test)."""
-    lowered = text.lower()
+    lowered = text.lower()  # HIDING_WORDS, spelled out: asked of every block a walk reads
     return "hidden" in lowered or "none" in lowered or "hide" in lowered or "invisible" in lowered
 
 
