@@ -24,7 +24,7 @@ from lxml import etree
 
 from scrapy_danag import ExtractionTimeout, extract
 from scrapy_danag.engine.budget import time_budget
-from scrapy_danag.engine.nodes import clocks, lines, openings, reference, sizes
+from scrapy_danag.engine.nodes import clocks, lines, named, openings, reference, sizes
 from scrapy_danag.engine.nodes.openings import OpeningTags
 from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_scripts_styles_comments
 from scrapy_danag.engine.tree import blocks
@@ -36,7 +36,9 @@ from scrapy_danag.evaluation.hostile import hostile_shapes
 from .conftest import SHIPPED
 
 
-@pytest.mark.parametrize("module", [sizes, lines, clocks, openings], ids=lambda m: m.__name__)
+@pytest.mark.parametrize(
+    "module", [sizes, lines, clocks, openings, named], ids=lambda m: m.__name__
+)
 def test_the_installed_package_runs_its_compiled_modules(module: object) -> None:
     where = Path(getattr(module, "__file__", None) or "")
     assert where.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), where
@@ -304,3 +306,38 @@ def test_an_implied_element_has_no_opening_tag_of_its_own() -> None:
     body, div = next(tree.root.iter("body")), tree.owners[2]
     assert body.sourceline == div.sourceline == 3
     assert (read.attributes(body), read.attributes(div)) == (None, " class=a")
+
+
+def _named_elements_agree(html: str) -> int:
+    """Links and paragraphs of the page's tree picked by number, every third,
+    by the compiled walk and by ``iter``; how many links the page has."""
+    root = parse_page(html, html_parser())
+    if root is None:
+        return 0
+    links = 0
+    for name in ("a", "p", "html"):
+        count = sum(1 for _ in root.iter(name))
+        for numbers in ([], list(range(0, count, 3)), list(range(count)), [count]):
+            found = named.named_elements(root, name, numbers)
+            assert found == reference.named_elements(root, name, numbers), (name, numbers)
+        links += count if name == "a" else 0
+    return links
+
+
+def test_named_elements_equal_the_reference_on_shipped_pages_and_hostile_shapes() -> None:
+    pages = [_read(path).decode("utf-8", "replace") for path in sorted(SHIPPED.rglob("*.html*"))]
+    shapes = [shape(16 * 1024)[0] for shape in hostile_shapes().values()]
+    assert sum(_named_elements_agree(html) for html in pages + shapes) > 100 * len(pages)
+
+
+def test_named_elements_count_from_the_root_in_document_order() -> None:
+    root = etree.fromstring(
+        "<a id='0'><b><a id='1'><a id='2'/></a></b><c/><a id='3'/><!-- a --></a>"
+    )
+    count, found = named.named_elements(root, "a", [0, 2, 3])
+    assert (count, [element.get("id") for element in found]) == (4, ["0", "2", "3"])
+    inner = root.find("b")
+    assert inner is not None
+    count, found = named.named_elements(inner, "a", [1])
+    assert (count, [element.get("id") for element in found]) == (2, ["2"])
+    assert named.named_elements(root, "c", [0])[1] == [root.find("c")]

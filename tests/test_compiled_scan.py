@@ -24,6 +24,7 @@ from scrapy_danag.engine.scan import (
     attributes,
     blocks,
     counts,
+    fragments,
     reference,
     stripped,
     tags,
@@ -42,7 +43,7 @@ HIDDEN = tuple(HIDDEN_ELEMENTS)
 
 @pytest.mark.parametrize(
     "module",
-    [counts, blocks, attributes, values, anchors, unrendered, terms, tags, stripped],
+    [counts, blocks, attributes, values, anchors, unrendered, terms, tags, stripped, fragments],
     ids=lambda m: m.__name__,
 )
 def test_the_installed_package_runs_the_compiled_scans(module: object) -> None:
@@ -111,6 +112,10 @@ def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_sh
         for text, replacement in ((document, ""), (lines, " ")):
             assert stripped.without_tags(text, replacement) == (
                 reference.without_tags(text, replacement)
+            )
+        for name, mark in (("a", "#"), ("img", "/"), ("p", "=")):
+            assert fragments.openings_holding(document, name, mark) == (
+                reference.openings_holding(document, name, mark)
             )
 
 
@@ -292,6 +297,31 @@ def test_tags_replaced_in_hand_written_markup(html: str, text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("html", "count", "held"),
+    [
+        ('<a href="#top">x</a><A\nhref=#b>', 2, [(0, ' href="#top"'), (1, "\nhref=#b")]),
+        ("<a href=/x><a title='#'>", 2, [(1, " title='#'")]),  # any attribute's mark
+        ("<abbr title=#><a>", 1, []),  # another name; no attributes at all
+        ("<a<a #>", 1, [(0, " #")]),  # the first "<a" opens no tag: "<" follows
+        ("<a\u3000#><a/#>", 2, [(0, "\u3000#"), (1, "/#")]),  # Python's white space, "/"
+        ("<a title='x>#'>", 1, []),  # the tag ends at its first ">", quoted or not
+        ("<a href=#x", 0, []),  # no ">": no tag
+    ],
+)
+def test_openings_holding_a_mark_in_hand_written_markup(
+    html: str, count: int, held: list[tuple[int, str]]
+) -> None:
+    assert fragments.openings_holding(html, "a", "#") == (count, held)
+    assert reference.openings_holding(html, "a", "#") == (count, held)
+
+
+@pytest.mark.parametrize(("name", "mark"), [("A", "#"), ("", "#"), ("a" * 16, "#"), ("a", "##")])
+def test_openings_holding_refuse_what_they_cannot_read(name: str, mark: str) -> None:
+    with pytest.raises(ValueError, match="is needed"):
+        fragments.openings_holding("<a href=#x>", name, mark)
+
+
+@pytest.mark.parametrize(
     "unit",
     [
         *("<a", "<p x='1' ", "&#", "&amp", "</", "<!", "</p> ", "<p ", "<p x='", '<b "'),
@@ -311,6 +341,7 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         partial(terms.lines_with_terms, words=frozenset({"ab", "a" * 70}), characters="\u65e7"),
         partial(tags.opening_tags, names=COUNTED_TAGS),
         partial(stripped.without_tags, replacement=" "),
+        partial(fragments.openings_holding, name="a", mark="#"),
     ):
         times = best_cpu_seconds_each([partial(scan, small), partial(scan, large)])
         assert times[1] <= 6 * times[0] + 0.05, (scan, times)

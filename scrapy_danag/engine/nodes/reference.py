@@ -176,3 +176,13 @@ def names(element: etree._Element, attributes: str | None) -> str | None:
         return ""
     found = CLASS_AND_ID_RE.findall(attributes)
     return " ".join(value for groups in found for value in groups if value)
+
+
+def named_elements(
+    root: etree._Element, name: str, numbers: list[int]
+) -> tuple[int, list[etree._Element]]:
+    """:func:`.named.named_elements`: every element of ``root.iter(name)``
+    counted, those numbered in ``numbers`` kept."""
+    every = list(root.iter(name))
+    wanted = set(numbers)
+    return len(every), [element for n, element in enumerate(every) if n in wanted]

@@ -13,8 +13,9 @@ renders (:mod:`.unrendered`), its attribute values' markup escaped
 without their attributes (:mod:`.attributes`), its anchors weighed by
 Filter 3 (:mod:`.anchors`), plain lists of integers, one per line
 (:mod:`.counts`), the lines that hold a query's terms (:mod:`.terms`),
-how many elements of each name its opening tags give (:mod:`.tags`), or
-the text with its tags replaced (:mod:`.stripped`).
+how many elements of each name its opening tags give (:mod:`.tags`), the
+opening tags of one name that hold a mark (:mod:`.fragments`), or the text
+with its tags replaced (:mod:`.stripped`).
 The phases stay where the thesis puts them
 (:func:`scrapy_danag.engine.thesis.preprocess.normalised_text`,
 :func:`scrapy_danag.engine.thesis.lines.count_content_and_code`), and the
@@ -29,6 +30,7 @@ try:
         attributes,
         blocks,
         counts,
+        fragments,
         stripped,
         tags,
         terms,
@@ -43,6 +45,7 @@ __all__ = [
     "attributes",
     "blocks",
     "counts",
+    "fragments",
     "stripped",
     "tags",
     "terms",

@@ -1,6 +1,7 @@
 """The compiled scans written with regular expressions: what :mod:`.counts`,
 :mod:`.blocks`, :mod:`.attributes`, :mod:`.values`, :mod:`.anchors`,
-:mod:`.unrendered`, :mod:`.terms` and :mod:`.tags` must equal.
+:mod:`.unrendered`, :mod:`.terms`, :mod:`.tags`, :mod:`.stripped` and
+:mod:`.fragments` must equal.
 
 Not used by the extraction; the tests run each against its compiled scan on
 every shipped page, every hostile shape and hand-made lines.
@@ -24,6 +25,7 @@ from ..source.markup import (
     caseless_alternation,
 )
 from ..thesis.links import ANCHOR_RE, bare_opening
+from ..tree.dom import inline_opening_re
 
 
 def content_and_code(document: str) -> tuple[list[int], list[int]]:
@@ -252,3 +254,11 @@ def linked_headings(html: str) -> int:
 def without_tags(html: str, replacement: str) -> str:
     """:func:`.stripped.without_tags`: each tag replaced, by the pattern."""
     return TAG_RE.sub(replacement, html)
+
+
+def openings_holding(html: str, name: str, mark: str) -> tuple[int, list[tuple[int, str]]]:
+    """:func:`.fragments.openings_holding`: every ``name`` tag's attribute
+    source found by the pattern the tree reads links' tags with, then those
+    holding ``mark`` kept with their number."""
+    openings = inline_opening_re(name).findall(html)
+    return len(openings), [(n, source) for n, source in enumerate(openings) if mark in source]

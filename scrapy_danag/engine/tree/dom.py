@@ -21,7 +21,9 @@ from functools import cache
 
 from lxml import etree
 
+from ..nodes.named import named_elements
 from ..nodes.openings import OpeningTags
+from ..scan.fragments import openings_holding
 from ..source.markup import caseless_alternation
 from .furniture import furniture_by_tag
 from .panels import OpenedPanels
@@ -58,6 +60,7 @@ class LineTree:
     _kept: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
     _inline: dict[str, dict[etree._Element, str]] = field(default_factory=dict, repr=False)
     _fragments: list[bool] = field(default_factory=list, repr=False)  # read once, if asked
+    _in_page: list[frozenset[etree._Element]] = field(default_factory=list, repr=False)
     _joined: list[str] = field(default_factory=list, repr=False)  # likewise
     _revealed: set[etree._Element] = field(default_factory=set, repr=False)
     _lengths: dict[etree._Element, float] = field(default_factory=dict, repr=False)
@@ -164,16 +167,34 @@ class LineTree:
 
     def in_page(self, link: etree._Element) -> bool:
         """True when an ``<a>`` element links to a place in the page itself,
-        read from ``source`` (:meth:`inline_openings`) when the tree was parsed
-        without attributes; parsed only when its tag holds a ``#``."""
+        read from ``source`` when the tree was parsed without attributes (as
+        :meth:`inline_openings` pairs tags and elements); only the tags that
+        hold a ``#`` are read (:meth:`_in_page_links`)."""
         if self.source is None:
             return OWN_TAGS.in_page(link)
         if not self._fragment_links():
             return False
-        source = self.inline_openings("a").get(link)
-        if source is None or "#" not in source:
-            return False
-        return in_page_address(parse_attributes(source).get("href"))
+        return link in self._in_page_links()
+
+    def _in_page_links(self) -> frozenset[etree._Element]:
+        """The ``<a>`` elements whose ``href`` leads to a place in the page:
+        the n-th ``<a`` tag of ``source`` holding a ``#`` is the tree's n-th
+        ``<a>`` element (none when the counts differ, a tag the parser dropped).
+        Counted in C (:mod:`..scan.fragments`, :mod:`..nodes.named`): a proxy
+        only for the links whose tag holds a ``#``, one in ten."""
+        if not self._in_page:
+            tags, marked = openings_holding(self._joined_source(), "a", "#")
+            count, elements = named_elements(self.root, "a", [n for n, _ in marked])
+            self._in_page.append(
+                frozenset(
+                    element
+                    for element, (_, attributes) in zip(elements, marked, strict=True)
+                    if in_page_address(parse_attributes(attributes).get("href"))
+                )
+                if count == tags
+                else frozenset()
+            )
+        return self._in_page[0]
 
     def href(self, link: etree._Element) -> str | None:
         """The address an ``<a>`` element links to, read from ``source``
@@ -208,7 +229,7 @@ class LineTree:
             known = {}
             if self.source is not None:
                 elements = list(self.root.iter(tag))
-                openings = _inline_opening(tag).findall(self._joined_source())
+                openings = inline_opening_re(tag).findall(self._joined_source())
                 if len(elements) == len(openings):
                     known = dict(zip(elements, openings, strict=True))
             self._inline[tag] = known
@@ -232,7 +253,7 @@ class LineTree:
 
 
 @cache
-def _inline_opening(tag: str) -> re.Pattern[str]:
+def inline_opening_re(tag: str) -> re.Pattern[str]:
     """The opening tags of ``tag`` elements, with their attribute source: the
     name's case spelled out (``[aA]``), not ``re.IGNORECASE``, which made the
     search of every page's source twice as slow."""

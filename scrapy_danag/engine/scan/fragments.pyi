@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.fragments` (see its ``.pyx`` for the why)."""
+
+def openings_holding(html: str, name: str, mark: str) -> tuple[int, list[tuple[int, str]]]: ...
