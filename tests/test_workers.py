@@ -6,12 +6,13 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import threading
 import time
 
 from scrapy_danag import ExtractionOptions
 from scrapy_danag.evaluation.hostile import hostile_shapes
 from scrapy_danag.integration.pages import Page, PageOutcome
-from scrapy_danag.integration.workers import RECYCLE_BYTES, ExtractionWorkers
+from scrapy_danag.integration.workers import RECYCLE_BYTES, ExtractionWorkers, WorkerProcess
 
 from .conftest import page
 
@@ -98,3 +99,31 @@ def test_pages_sent_together_are_answered_each_with_its_own_outcome() -> None:
         workers.close()
     for number, outcome in enumerate(outcomes):
         assert f"Report number {number} on" in outcome.main_content
+
+
+def test_a_worker_stopped_from_two_threads_at_once_is_stopped_once() -> None:
+    """The crawl's close and the worker's dispatching thread may stop one
+    worker at the same moment; its pipes are closed once, without an error."""
+    for _ in range(5):
+        worker = WorkerProcess()
+        start = threading.Barrier(2)
+        errors: list[BaseException] = []
+
+        def stop(
+            worker: WorkerProcess = worker,
+            start: threading.Barrier = start,
+            errors: list[BaseException] = errors,
+        ) -> None:
+            start.wait()
+            try:
+                worker.stop()
+            except BaseException as exc:  # any error fails the test, below
+                errors.append(exc)
+
+        threads = [threading.Thread(target=stop) for _ in range(2)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(30)
+        assert errors == []
+        assert worker.process.returncode is not None and worker.replies.closed

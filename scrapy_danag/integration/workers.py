@@ -85,6 +85,8 @@ class WorkerProcess:
         self.process.stdin.close()
         self.process.stdout.close()
         self._outbox: queue.SimpleQueue[Page | None] = queue.SimpleQueue()
+        self._stopping = threading.Lock()
+        self._stopped = False
         self._writer = threading.Thread(target=self._write, name="danag-send", daemon=True)
         self._writer.start()
 
@@ -119,12 +121,19 @@ class WorkerProcess:
         return self.process.poll() is None
 
     def stop(self) -> None:
-        """End the process now (it may be stuck on a page) and reap it."""
-        self._outbox.put(None)
-        if self.process.poll() is None:
-            self.process.kill()
-        self.process.wait()
-        self.replies.close()
+        """End the process now (it may be stuck on a page) and reap it. Once:
+        the crawl's close and the worker's dispatching thread may both stop it
+        at the same moment, and a pipe closed twice at once closes whatever
+        file took its number in between (or fails, as a test once saw)."""
+        with self._stopping:
+            if self._stopped:
+                return
+            self._stopped = True
+            self._outbox.put(None)
+            if self.process.poll() is None:
+                self.process.kill()
+            self.process.wait()
+            self.replies.close()
 
 
 @dataclass(slots=True)
