@@ -24,12 +24,12 @@ from lxml import etree
 
 from scrapy_danag import ExtractionTimeout, extract
 from scrapy_danag.engine.budget import time_budget
-from scrapy_danag.engine.nodes import clocks, lines, named, openings, reference, sizes
+from scrapy_danag.engine.nodes import clocks, lines, marked, named, openings, reference, sizes
 from scrapy_danag.engine.nodes.openings import OpeningTags
 from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_scripts_styles_comments
 from scrapy_danag.engine.tree import blocks
 from scrapy_danag.engine.tree.attributes import normalise_attributes
-from scrapy_danag.engine.tree.locate import html_parser, locate_lines, parse_page
+from scrapy_danag.engine.tree.locate import MARK, html_parser, locate_lines, mark_lines, parse_page
 from scrapy_danag.engine.tree.tags import CLASS_AND_ID_RE, SETTING_OFF_WORDS
 from scrapy_danag.evaluation.hostile import hostile_shapes
 
@@ -37,7 +37,7 @@ from .conftest import SHIPPED
 
 
 @pytest.mark.parametrize(
-    "module", [sizes, lines, clocks, openings, named], ids=lambda m: m.__name__
+    "module", [sizes, lines, clocks, openings, named, marked], ids=lambda m: m.__name__
 )
 def test_the_installed_package_runs_its_compiled_modules(module: object) -> None:
     where = Path(getattr(module, "__file__", None) or "")
@@ -341,3 +341,66 @@ def test_named_elements_count_from_the_root_in_document_order() -> None:
     count, found = named.named_elements(inner, "a", [1])
     assert (count, [element.get("id") for element in found]) == (2, ["2"])
     assert named.named_elements(root, "c", [0])[1] == [root.find("c")]
+
+
+_VOID = frozenset({"br", "img"})
+
+
+def _line_owners_agree(html: str) -> int:
+    """Every line of the page marked, parsed, and the marks read back by the
+    compiled walk and by the reference alike; how many lines found an owner."""
+    lines = normalise_lines(remove_scripts_styles_comments(html))
+    root = parse_page(mark_lines(lines, range(len(lines))), html_parser())
+    if root is None:
+        return 0
+    found = marked.line_owners(root, MARK, "", _VOID)
+    assert found == reference.line_owners(root, MARK, "", _VOID)
+    assert list(found[0]) == list(reference.line_owners(root, MARK, "", _VOID)[0])  # order
+    return len(found[0])
+
+
+def test_line_owners_equal_the_reference_on_shipped_pages_and_hostile_shapes() -> None:
+    pages = [_read(path).decode("utf-8", "replace") for path in sorted(SHIPPED.rglob("*.html*"))]
+    shapes = [shape(16 * 1024)[0] for shape in hostile_shapes().values()]
+    assert sum(_line_owners_agree(html) for html in pages + shapes) > 50 * len(pages)
+
+
+def test_line_owners_of_hand_written_marks() -> None:
+    root = etree.fromstring(
+        "<div x='0'><p x='n-1'>a<br x='n-2'/></p><p x='n-٣'/><p x='n-'/><p x='n-1'/>"
+        "<p x='12'/><p y='n-9'/></div>"
+    )
+    owners, carrying = marked.line_owners(root, "x", "n-", _VOID)
+    paragraphs = root.findall("p")
+    # A later mark takes an earlier one's number; a <br>'s line is its parent's;
+    # "٣" is a digit as Python reads it; no digits, no line; no prefix, the digits.
+    assert carrying == 7
+    assert owners == {
+        0: root,
+        1: paragraphs[3],
+        2: paragraphs[0],
+        3: paragraphs[1],
+        12: paragraphs[4],
+    }
+    assert (owners, carrying) == reference.line_owners(root, "x", "n-", _VOID)
+
+
+@pytest.mark.parametrize("bare", [False, True])
+def test_lines_after_the_page_end_are_located_and_no_mark_is_left(bare: bool) -> None:
+    """libxml2 puts what follows ``</html>`` in a second ``<html>`` beside the
+    root: its lines are found there too."""
+    lines = ["<html>", "<body>", "<div>", "<p>One</p>", "<p>Two<br>three</p>", "</body>"]
+    lines += ["</html>", "<p class=x>After the end</p>"]
+    tree = locate_lines(
+        lines, range(len(lines)), [line.replace(" class=x", "") for line in lines] if bare else None
+    )
+    assert tree is not None
+    owners = sorted(tree.owners.items())
+    assert [(number, element.tag) for number, element in owners] == [
+        *((0, "html"), (1, "body"), (2, "div"), (3, "p"), (4, "p"), (7, "p")),
+    ]
+    after = tree.owners[7]
+    assert after.text == "After the end" and after.getroottree().getroot() is tree.root
+    assert any(after in top.iter() for top in tree.root.itersiblings())  # beside the root
+    tops = [tree.root, *tree.root.itersiblings()]
+    assert not any(element.get(MARK) for top in tops for element in top.iter(etree.Element))

@@ -29,6 +29,7 @@ from scrapy_danag.engine.scan import (
     stripped,
     tags,
     terms,
+    unclosed,
     unrendered,
     values,
 )
@@ -43,7 +44,10 @@ HIDDEN = tuple(HIDDEN_ELEMENTS)
 
 @pytest.mark.parametrize(
     "module",
-    [counts, blocks, attributes, values, anchors, unrendered, terms, tags, stripped, fragments],
+    [
+        *(counts, blocks, attributes, values, anchors, unrendered, terms, tags, stripped),
+        *(fragments, unclosed),
+    ],
     ids=lambda m: m.__name__,
 )
 def test_the_installed_package_runs_the_compiled_scans(module: object) -> None:
@@ -113,6 +117,8 @@ def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_sh
             assert stripped.without_tags(text, replacement) == (
                 reference.without_tags(text, replacement)
             )
+        for text in (document, lines):
+            assert unclosed.escaped_line_ends(text) == reference.escaped_line_ends(text)
         for name, mark in (("a", "#"), ("img", "/"), ("p", "=")):
             assert fragments.openings_holding(document, name, mark) == (
                 reference.openings_holding(document, name, mark)
@@ -315,6 +321,27 @@ def test_openings_holding_a_mark_in_hand_written_markup(
     assert reference.openings_holding(html, "a", "#") == (count, held)
 
 
+@pytest.mark.parametrize(
+    ("text", "escaped"),
+    [
+        ("<p>a < b</p>\n<p>x", "<p>a < b</p>\n<p>x"),  # every "<" before the last ">" stays
+        ("<p>t</p><a title='\n<b c", "<p>t</p><a title='\n<b c"),  # one after the last ">"
+        ("<p title='<div a", "<p title='&lt;div a"),  # no ">": the line's first "<" kept
+        ("<p>x <a <b <c\n<p>", "<p>x <a &lt;b &lt;c\n<p>"),  # the first kept, the rest escaped
+        ("<<\n\n<", "<&lt;\n\n<"),  # a line of nothing but them; empty lines
+        ("", ""),
+    ],
+)
+def test_escaped_line_ends_of_hand_written_lines(text: str, escaped: str) -> None:
+    assert unclosed.escaped_line_ends(text) == escaped
+    assert reference.escaped_line_ends(text) == escaped
+
+
+def test_escaped_line_ends_give_back_the_text_itself_when_nothing_changes() -> None:
+    text = "<p>One</p>\n<p>Two < three</p>"
+    assert unclosed.escaped_line_ends(text) is text
+
+
 @pytest.mark.parametrize(("name", "mark"), [("A", "#"), ("", "#"), ("a" * 16, "#"), ("a", "##")])
 def test_openings_holding_refuse_what_they_cannot_read(name: str, mark: str) -> None:
     with pytest.raises(ValueError, match="is needed"):
@@ -342,6 +369,7 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         partial(tags.opening_tags, names=COUNTED_TAGS),
         partial(stripped.without_tags, replacement=" "),
         partial(fragments.openings_holding, name="a", mark="#"),
+        unclosed.escaped_line_ends,
     ):
         times = best_cpu_seconds_each([partial(scan, small), partial(scan, large)])
         assert times[1] <= 6 * times[0] + 0.05, (scan, times)

@@ -31,7 +31,7 @@ from .rendering import (
 )
 from .result import Extraction
 from .source.data import without_script_data
-from .source.markup import escape_unclosed_line_ends, escape_unclosed_tags
+from .source.markup import escape_unclosed_tags
 from .source.noscript import unwrap_noscript_page
 from .source.scripts import json_ld_scripts
 from .source.streamed import place_streamed_segments
@@ -41,6 +41,7 @@ from .thesis.links import normalise_links
 from .thesis.preprocess import (
     HIDDEN_ELEMENTS,
     escape_markup_in_values,
+    escape_unclosed_line_ends,
     normalised_text,
     remove_scripts_styles_comments,
 )
@@ -88,10 +89,9 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     else:
         cleaned = remove_scripts_styles_comments(html)
     checkpoint()
-    joined = normalised_text(cleaned, options.line_mode)  # type: ignore[arg-type]
+    # Unclosed "<" at lines' ends escaped: no pattern then reads a line twice.
+    joined = escape_unclosed_line_ends(normalised_text(cleaned, options.line_mode))  # type: ignore[arg-type]
     block_lines = joined.split("\n")
-    if escape_unclosed_line_ends(block_lines):  # no pattern then reads a line twice
-        joined = "\n".join(block_lines)
     checkpoint()
     # Attributes first: the same lines as after Filter 3 (it leaves other tags and
     # anchor text alone), and the filter then scans a third of the bytes.

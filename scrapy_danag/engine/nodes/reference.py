@@ -186,3 +186,24 @@ def named_elements(
     every = list(root.iter(name))
     wanted = set(numbers)
     return len(every), [element for n, element in enumerate(every) if n in wanted]
+
+
+def line_owners(
+    root: etree._Element, attribute: str, prefix: str, void: frozenset[str]
+) -> tuple[dict[int, etree._Element], int]:
+    """:func:`.marked.line_owners`: every element of the document (the root's
+    siblings too) asked for ``attribute`` through its proxy."""
+    owners: dict[int, etree._Element] = {}
+    carrying = 0
+    tops = [*reversed(list(root.itersiblings(preceding=True))), root, *root.itersiblings()]
+    elements = (e for top in tops if isinstance(top.tag, str) for e in top.iter(etree.Element))
+    for element in elements:
+        value = element.get(attribute)
+        if value is None:
+            continue
+        carrying += 1
+        number = value.removeprefix(prefix)
+        owner = element.getparent() if element.tag in void else element
+        if owner is not None and number.isdigit():
+            owners[int(number)] = owner
+    return owners, carrying

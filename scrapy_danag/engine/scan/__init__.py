@@ -14,8 +14,9 @@ without their attributes (:mod:`.attributes`), its anchors weighed by
 Filter 3 (:mod:`.anchors`), plain lists of integers, one per line
 (:mod:`.counts`), the lines that hold a query's terms (:mod:`.terms`),
 how many elements of each name its opening tags give (:mod:`.tags`), the
-opening tags of one name that hold a mark (:mod:`.fragments`), or the text
-with its tags replaced (:mod:`.stripped`).
+opening tags of one name that hold a mark (:mod:`.fragments`), the text
+with its tags replaced (:mod:`.stripped`), or its lines with the ``<`` no
+``>`` closes escaped (:mod:`.unclosed`).
 The phases stay where the thesis puts them
 (:func:`scrapy_danag.engine.thesis.preprocess.normalised_text`,
 :func:`scrapy_danag.engine.thesis.lines.count_content_and_code`), and the
@@ -34,6 +35,7 @@ try:
         stripped,
         tags,
         terms,
+        unclosed,
         unrendered,
         values,
     )
@@ -49,6 +51,7 @@ __all__ = [
     "stripped",
     "tags",
     "terms",
+    "unclosed",
     "unrendered",
     "values",
 ]

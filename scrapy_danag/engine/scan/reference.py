@@ -1,7 +1,7 @@
 """The compiled scans written with regular expressions: what :mod:`.counts`,
 :mod:`.blocks`, :mod:`.attributes`, :mod:`.values`, :mod:`.anchors`,
-:mod:`.unrendered`, :mod:`.terms`, :mod:`.tags`, :mod:`.stripped` and
-:mod:`.fragments` must equal.
+:mod:`.unrendered`, :mod:`.terms`, :mod:`.tags`, :mod:`.stripped`,
+:mod:`.fragments` and :mod:`.unclosed` must equal.
 
 Not used by the extraction; the tests run each against its compiled scan on
 every shipped page, every hostile shape and hand-made lines.
@@ -262,3 +262,15 @@ def openings_holding(html: str, name: str, mark: str) -> tuple[int, list[tuple[i
     holding ``mark`` kept with their number."""
     openings = inline_opening_re(name).findall(html)
     return len(openings), [(n, source) for n, source in enumerate(openings) if mark in source]
+
+
+def escaped_line_ends(text: str) -> str:
+    """:func:`.unclosed.escaped_line_ends`: on each line, the first ``<`` after
+    its last ``>`` kept (a tag broken at block markup in a value goes on on the
+    next line, where the parser finds its end), every ``<`` after it escaped."""
+    lines = text.split("\n")
+    for number, line in enumerate(lines):
+        first = line.find("<", line.rfind(">") + 1)
+        if first >= 0 and line.find("<", first + 1) >= 0:
+            lines[number] = line[: first + 1] + line[first + 1 :].replace("<", "&lt;")
+    return "\n".join(lines)

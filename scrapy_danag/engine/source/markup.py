@@ -9,7 +9,6 @@ tolerant: they are used on real, often broken, markup.
 from __future__ import annotations
 
 import re
-from itertools import repeat
 
 from ..scan.stripped import without_tags as compiled_without_tags
 
@@ -112,30 +111,3 @@ def escape_unclosed_tags(html: str) -> str:
     if html.find("<", last + 1) < 0:
         return html
     return html[: last + 1] + html[last + 1 :].replace("<", "&lt;")
-
-
-def escape_unclosed_line_ends(lines: list[str]) -> bool:
-    """:func:`escape_unclosed_tags` for each line, in place, for the patterns that
-    stop at a line's end; True when a line changed.
-
-    The first ``<`` after a line's last ``>`` is kept: a tag whose attribute value
-    held block markup was broken at it by line normalisation and goes on on the
-    next line, where the parser still finds its end; a pattern reads from there
-    to the line's end once. Only a second such ``<`` would make it read again.
-    The string methods are mapped over the lines in C: a pattern tried at every
-    tag took five times as long, a loop in Python three.
-    """
-    after_last = map(_ONE.__add__, map(str.rfind, lines, repeat(">")))
-    firsts = list(map(str.find, lines, repeat("<"), after_last))
-    if max(firsts, default=-1) < 0:
-        return False  # nearly every page
-    changed = False
-    for number, first in enumerate(firsts):
-        line = lines[number]
-        if first >= 0 and line.find("<", first + 1) >= 0:
-            lines[number] = line[: first + 1] + line[first + 1 :].replace("<", "&lt;")
-            changed = True
-    return changed
-
-
-_ONE = 1

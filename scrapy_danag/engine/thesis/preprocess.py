@@ -13,9 +13,9 @@ import re
 from typing import Literal
 
 from ..scan.blocks import block_lines
+from ..scan.unclosed import escaped_line_ends
 from ..scan.unrendered import without_unrendered
 from ..scan.values import escaped_values
-from ..source.markup import escape_unclosed_line_ends
 
 LineMode = Literal["source", "block", "wrap"]
 LINE_MODES: tuple[LineMode, ...] = ("source", "block", "wrap")
@@ -84,10 +84,20 @@ def escape_markup_in_values(html: str) -> str:
 def normalise_lines(html: str, mode: LineMode = "block", width: int = 80) -> list[str]:
     """Split preprocessed HTML into the lines the algorithm counts
     (:func:`normalised_text`, split at its line breaks), their unclosed tags
-    escaped (:func:`.markup.escape_unclosed_line_ends`)."""
-    lines = normalised_text(html, mode, width).split("\n")
-    escape_unclosed_line_ends(lines)
-    return lines
+    escaped (:func:`escape_unclosed_line_ends`)."""
+    return escape_unclosed_line_ends(normalised_text(html, mode, width)).split("\n")
+
+
+def escape_unclosed_line_ends(text: str) -> str:
+    """``text`` with the ``<`` at each line's end that no ``>`` closes written
+    ``&lt;``, but the first: that one is a tag broken by line normalisation at
+    block markup in an attribute value, which goes on on the next line, where
+    the parser still finds its end. A second one would make every tag pattern
+    read from each of them to the line's end. ``text`` itself when no line has
+    two (nearly every page). Compiled (:mod:`..scan.unclosed`): a jump from line
+    to line; the rule over a list of lines is :func:`..scan.reference.escaped_line_ends`.
+    """
+    return escaped_line_ends(text)
 
 
 def normalised_text(html: str, mode: LineMode = "block", width: int = 80) -> str:

@@ -3,8 +3,8 @@
 The line phases find the densest part of the article but know nothing of
 containers. To place their lines in the document tree cheaply, the page is parsed
 once from its block lines with the opening tag of each line of interest carrying
-the line's number (:func:`mark_lines`); one C-level XPath query then maps line
-numbers to elements (:func:`locate_lines`, which gives a :class:`.dom.LineTree`).
+the line's number (:func:`mark_lines`); one walk in C then maps line numbers
+to elements (:func:`locate_lines`, which gives a :class:`.dom.LineTree`).
 Earlier versions matched every text node of the tree against the chosen text in
 Python, which halved the speed of the whole algorithm.
 """
@@ -14,39 +14,34 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterable, Sequence
-from typing import Any, cast
 
 from lxml import etree
 
 from ..budget import checkpoint
+from ..nodes.marked import line_owners
 from ..source.open_divs import close_open_divs, end_tags_ignored
 from .dom import LineTree
 from .gutters import clear_gutters
 
-#: The attribute carrying a line number into a tree parsed with its own attributes.
+#: The attribute carrying a line number into the parsed tree (:func:`locate_lines`).
 MARK = "data-danag-line"
-#: Attribute-free lines carry no ``id`` of their own: there the number goes in as
-#: the element's id, after this prefix (:func:`locate_lines`).
-ID_PREFIX = "danag-line-"
 #: Elements that hold no text of their own; a line starting with one belongs to its parent.
 _VOID = frozenset({"br", "hr", "img", "input", "wbr", "col", "area", "embed", "source"})
 _OPENING_TAG_NAME_RE = re.compile(r"<[A-Za-z][\w:-]*")
 #: libxml2 numbers source lines up to 65,535; past that, names cannot be read back.
 _MAX_SOURCE_LINE = 65535
 _PARSERS = threading.local()  # lxml advises one parser per thread
-_BY_ID = etree.XPath("id($ids)")
 
 
-def html_parser(collect_ids: bool = False) -> etree.HTMLParser:
-    """This thread's lxml HTML parser (lxml advises one parser per thread);
-    ``collect_ids``: the one that indexes ``id`` attributes as it parses."""
-    name = "indexing" if collect_ids else "plain"
-    parser = getattr(_PARSERS, name, None)
+def html_parser() -> etree.HTMLParser:
+    """This thread's lxml HTML parser (lxml advises one parser per thread). It
+    does not index ``id`` attributes: no reader looks an element up by its id."""
+    parser = getattr(_PARSERS, "plain", None)
     if parser is None:
         parser = etree.HTMLParser(
-            encoding="utf-8", remove_comments=True, remove_pis=True, collect_ids=collect_ids
+            encoding="utf-8", remove_comments=True, remove_pis=True, collect_ids=False
         )
-        setattr(_PARSERS, name, parser)
+        _PARSERS.plain = parser
     return parser
 
 
@@ -106,6 +101,16 @@ def locate_lines(
     (:class:`LineTree`). The source lines are parsed when the two do not pair up
     line for line (a guard: the filters keep every line break) or are too many
     for libxml2 to number.
+
+    The marked elements are found by one walk in C (:mod:`..nodes.marked`),
+    which builds a proxy only for them, and the marks go in one
+    ``strip_attributes`` call. Elements libxml2 leaves beside the root element
+    (after a second ``<html>``) hold marked lines too. (Before, attribute-free
+    lines carried the mark as the element's id, for libxml2's ``id()`` index,
+    which cannot serve past 65,535 lines; there the tree was walked through a
+    proxy for every element, and each mark popped through another: a third of
+    a page of table rows.)
+    A page's own ``data-danag-line`` attribute is read as a mark.
     """
     usable = bare is not None and len(bare) == len(lines) < _MAX_SOURCE_LINE
     parsed = bare if usable and bare is not None else lines
@@ -113,65 +118,28 @@ def locate_lines(
     # (``<?xml version="1.0" encoding="UTF-8"?>``, common on XHTML pages), which
     # left such pages without a tree. Plain etree elements, not lxml.html's, skip a
     # Python-level class lookup for every element the later stages touch.
-    # Parsed from attribute-free lines, a marked element's only id is its mark: the
-    # parser indexes ids as it builds the tree, and one id() query then finds the
-    # marked elements without the walk over every element that a query for the
-    # data attribute costs (three quarters of the lookup's time on the dev corpora).
-    by_id = parsed is not lines
-    numbers = list(numbers)
-    attribute, prefix = ("id", ID_PREFIX) if by_id else (MARK, "")
-    text, inserted = _marked_document(parsed, numbers, attribute, prefix)
+    text, inserted = _marked_document(parsed, numbers, MARK, "")
     try:
-        root = parse_page(text, html_parser(collect_ids=by_id))
+        root = parse_page(text, html_parser())
     except (etree.LxmlError, ValueError):
         return None
     if root is None:
         return None
     clear_gutters(root, line_breaks=False)  # numbers beside code are no text
     checkpoint()
-    marked = _marked_by_id(root, numbers, prefix) if by_id else _marked_by_walk(root)
-    if len(marked) < inserted:  # some marks stand where the parser reads text
+    owners, carrying = line_owners(root, MARK, "", _VOID)
+    if carrying < inserted:  # some marks stand where the parser reads text
         _scrub_marks(root)
-    owners: dict[int, etree._Element] = {}
-    for element in marked:
-        number = element.attrib.pop(attribute).removeprefix(prefix)
-        if element.tag in _VOID:
-            element = element.getparent()
-        if element is not None and number.isdigit():
-            owners[int(number)] = element
+    for top in (
+        root,
+        *root.itersiblings(etree.Element),
+        *root.itersiblings(etree.Element, preceding=True),
+    ):
+        etree.strip_attributes(top, MARK)  # (content beside the root is marked too)
     return LineTree(root, owners, None if parsed is lines else lines, site)
 
 
-#: How many ids one ``id()`` query looks up. libxml2 merges each id's element into
-#: the result by comparing it with every element found before, so one query for
-#: all of a page's lines took time growing with their square (80,000 lines: 1.5 s,
-#: against 0.06 s in batches of this size).
-ID_BATCH = 256
-
-
-def _marked_by_id(root: etree._Element, numbers: Sequence[int], prefix: str) -> list[Any]:
-    if len(numbers) <= ID_BATCH:  # most pages
-        ids = " ".join(f"{prefix}{number}" for number in numbers)
-        return cast("list[Any]", _BY_ID(root, ids=ids))
-    marked: list[Any] = []
-    for first in range(0, len(numbers), ID_BATCH):
-        batch = numbers[first : first + ID_BATCH]
-        ids = " ".join([f"{prefix}{number}" for number in batch])
-        marked.extend(cast("list[Any]", _BY_ID(root, ids=ids)))
-    return marked
-
-
-def _marked_by_walk(root: etree._Element) -> list[Any]:
-    """The elements carrying :data:`MARK`, by one walk over the tree.
-
-    Not the XPath ``//*[@data-danag-line]``: past 65,535 source lines libxml2
-    orders the elements it finds by walking the tree for every comparison, and the
-    query took four minutes on a 6 MB page of 68,000 lines.
-    """
-    return [element for element in root.iter(etree.Element) if element.get(MARK) is not None]
-
-
-_MARK_TEXT_RE = re.compile(rf' (?:{MARK}="|id="{ID_PREFIX})\d+"')
+_MARK_TEXT_RE = re.compile(rf' {MARK}="\d+"')
 #: What lxml refuses to set as an element's text (a ValueError), though its HTML
 #: parser keeps it in the text it reads: C0 controls but tab, line feed and
 #: carriage return (a form feed too), and the noncharacters U+FFFE and U+FFFF.
@@ -192,7 +160,8 @@ def _as_xml_text(match: re.Match[str]) -> str:
 def _scrub_marks(root: etree._Element) -> None:
     """Remove marks that became text: a marked line inside an element whose content
     the parser reads as text (``<xmp>``, ``<noembed>``, a ``<textarea>``). One walk
-    (see :func:`_marked_by_walk` for why not XPath); only when marks went missing."""
+    (an XPath query for them, past 65,535 source lines, ordered its finds by
+    walking the tree for every comparison); only when marks went missing."""
     for element in root.iter():
         if (text := element.text) and "danag-line" in text:
             element.text = _unmarked(text)

@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.unclosed` (see its ``.pyx`` for the why)."""
+
+def escaped_line_ends(text: str) -> str: ...
