@@ -24,7 +24,16 @@ from lxml import etree
 
 from scrapy_danag import ExtractionTimeout, extract
 from scrapy_danag.engine.budget import time_budget
-from scrapy_danag.engine.nodes import clocks, lines, marked, named, openings, reference, sizes
+from scrapy_danag.engine.nodes import (
+    cells,
+    clocks,
+    lines,
+    marked,
+    named,
+    openings,
+    reference,
+    sizes,
+)
 from scrapy_danag.engine.nodes.openings import OpeningTags
 from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_scripts_styles_comments
 from scrapy_danag.engine.tree import blocks
@@ -37,7 +46,7 @@ from .conftest import SHIPPED
 
 
 @pytest.mark.parametrize(
-    "module", [sizes, lines, clocks, openings, named, marked], ids=lambda m: m.__name__
+    "module", [sizes, lines, clocks, openings, named, marked, cells], ids=lambda m: m.__name__
 )
 def test_the_installed_package_runs_its_compiled_modules(module: object) -> None:
     where = Path(getattr(module, "__file__", None) or "")
@@ -404,3 +413,33 @@ def test_lines_after_the_page_end_are_located_and_no_mark_is_left(bare: bool) ->
     assert any(after in top.iter() for top in tree.root.itersiblings())  # beside the root
     tops = [tree.root, *tree.root.itersiblings()]
     assert not any(element.get(MARK) for top in tops for element in top.iter(etree.Element))
+
+
+def test_number_cells_equal_the_reference_on_shipped_pages_and_hostile_shapes() -> None:
+    pages = [_read(path).decode("utf-8", "replace") for path in sorted(SHIPPED.rglob("*.html*"))]
+    shapes = [shape(16 * 1024)[0] for shape in hostile_shapes().values()]
+    cells_found = 0
+    for html in pages + shapes:
+        root = parse_page(html, html_parser())
+        if root is None:
+            continue
+        for most in (4000, 3):
+            found = cells.number_cells(root, most)
+            assert found == reference.number_cells(root, most)
+            cells_found += len(found)
+    assert cells_found > 0
+
+
+def test_number_cells_of_hand_written_tables() -> None:
+    root = etree.fromstring(
+        "<table><tr><td id='a'>1<br/> 2\n<b>3</b></td><td id='b'>1.</td><th id='c'/>"
+        "<td id='d'>\u2003١</td><td id='e'>12<!-- a note --></td>"
+        "<td id='f'><table><tr><td id='g'>7</td></tr></table></td></tr></table>"
+    )
+    found = [cell.get("id") for cell in cells.number_cells(root, 5)]
+    # "1." holds a point; "١" is a digit to Python but not an ASCII one; a
+    # comment's text is not read; a cell holding a table of numbers is one too;
+    # the first holds five characters ("1 2\n3"), too many when four may be read.
+    assert found == ["a", "c", "e", "f", "g"]
+    assert [cell.get("id") for cell in cells.number_cells(root, 4)] == ["c", "e", "f", "g"]
+    assert found == [cell.get("id") for cell in reference.number_cells(root, 5)]

@@ -14,7 +14,7 @@ left for one ``etree.strip_attributes`` call.
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
-from .text cimport element_from
+from .text cimport element_from, named
 
 from ..budget import EVERY, checkpoint
 
@@ -43,36 +43,40 @@ cdef tree.xmlAttr* _attribute(tree.xmlNode* node, const char* name) noexcept:
     return NULL
 
 
-cdef object _value(tree.xmlAttr* attribute):
-    """The attribute's value as lxml reads it: its text children joined
-    (the HTML parser gives one); None when it holds anything else."""
+cdef long long _number(tree.xmlAttr* attribute, const unsigned char* prefix) noexcept:
+    """The number in the attribute's value when it is one text of ``prefix``
+    and then ASCII digits (at most :data:`MOST_DIGITS`); -1 otherwise. Read
+    from libxml2's bytes: no string is built for a mark."""
     cdef tree.xmlNode* child = attribute.children
-    cdef bytes joined = b""
-    while child != NULL:
-        if child.type != tree.XML_TEXT_NODE:
-            return None
-        if child.content != NULL:
-            joined += <bytes>(<const char*>child.content)
-        child = child.next
-    return joined.decode("utf-8")
-
-
-cdef long long _number(str value, str prefix) except -2:
-    """The number after ``prefix`` when only ASCII digits follow it (at most
-    :data:`MOST_DIGITS`); -1 otherwise."""
-    cdef Py_ssize_t start = len(prefix), length = len(value), at
+    cdef const unsigned char* text
     cdef long long number = 0
-    cdef Py_UCS4 c
-    cdef unsigned int digit  # (arithmetic on a Py_UCS4 would make a str)
-    if not value.startswith(prefix) or not 0 < length - start <= MOST_DIGITS:
+    cdef Py_ssize_t digits = 0
+    if child == NULL or child.next != NULL or child.type != tree.XML_TEXT_NODE:
         return -1
-    for at in range(start, length):
-        c = value[at]
-        digit = c
-        if digit < 48 or digit > 57:
+    text = <const unsigned char*>child.content
+    if text == NULL:
+        return -1
+    while prefix[0]:
+        if text[0] != prefix[0]:
             return -1
-        number = number * 10 + (digit - 48)
-    return number
+        text += 1
+        prefix += 1
+    while text[0]:
+        if text[0] < 48 or text[0] > 57 or digits == MOST_DIGITS:
+            return -1
+        number = number * 10 + (text[0] - 48)
+        digits += 1
+        text += 1
+    return number if digits else -1
+
+
+cdef bint _void(tree.xmlNode* node, list names) noexcept:
+    """Whether the element's tag is one of ``names`` (UTF-8 bytes)."""
+    cdef bytes name
+    for name in names:
+        if named(node, name):
+            return True
+    return False
 
 
 cpdef tuple line_owners(object root, str attribute, str prefix, frozenset void):
@@ -89,13 +93,16 @@ cpdef tuple line_owners(object root, str attribute, str prefix, frozenset void):
     cdef tree.xmlNode* document = <tree.xmlNode*>top._c_node.doc
     cdef tree.xmlNode* node = element_from(document.children)
     cdef tree.xmlNode* following
+    cdef tree.xmlNode* holder
     cdef tree.xmlAttr* mark
     cdef bytes wanted = attribute.encode("utf-8")
     cdef const char* c_name = wanted
+    cdef bytes own_prefix = prefix.encode("utf-8")
+    cdef list void_names = [name.encode("utf-8") for name in void]
     cdef Py_ssize_t step = 0, every = EVERY, carrying = 0
     cdef long long number
     cdef dict owners = {}
-    cdef object value, element, text
+    cdef object element, text
     while node != NULL:
         if step % every == 0:
             checkpoint()
@@ -103,20 +110,18 @@ cpdef tuple line_owners(object root, str attribute, str prefix, frozenset void):
         mark = _attribute(node, c_name)
         if mark != NULL:
             carrying += 1
-            element = elementFactory(top._doc, node)
-            value = _value(mark)
-            if value is None:
-                value = element.get(attribute)
-            if (<const char*>node.name).decode("utf-8") in void:
-                element = element.getparent()
-            number = _number(value, prefix)
-            if element is not None:
-                if number >= 0:
-                    owners[number] = element
-                else:
-                    text = value.removeprefix(prefix)
-                    if text.isdigit():
-                        owners[int(text)] = element
+            holder = node.parent if _void(node, void_names) else node
+            if holder != NULL and holder.type != tree.XML_ELEMENT_NODE:
+                holder = NULL  # (the document: an element at the top has no parent)
+            number = _number(mark, own_prefix)
+            if number >= 0:
+                if holder != NULL:
+                    owners[number] = elementFactory(top._doc, holder)
+            else:  # any other value, as the Python rule reads it
+                element = elementFactory(top._doc, node)
+                text = element.get(attribute).removeprefix(prefix)
+                if holder != NULL and text.isdigit():
+                    owners[int(text)] = element.getparent() if holder != node else element
         following = element_from(node.children)
         if following != NULL:
             node = following

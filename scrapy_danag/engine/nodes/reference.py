@@ -207,3 +207,16 @@ def line_owners(
         if owner is not None and number.isdigit():
             owners[int(number)] = owner
     return owners, carrying
+
+
+_NOT_NUMBERS_RE = re.compile(r"[^0-9\s]")
+
+
+def number_cells(root: etree._Element, most: int) -> list[etree._Element]:
+    """:func:`.cells.number_cells`: each cell's ``itertext`` read through proxies."""
+    found: list[etree._Element] = []
+    for cell in root.iter("td", "th"):
+        text = "".join(str(piece) for piece in cell.itertext())
+        if len(text) <= most and not _NOT_NUMBERS_RE.search(text):
+            found.append(cell)
+    return found

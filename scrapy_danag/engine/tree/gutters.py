@@ -25,6 +25,8 @@ from itertools import pairwise
 
 from lxml import etree
 
+from ..nodes.cells import number_cells
+
 _CELLS = frozenset({"td", "th"})
 #: The blocks a code column may write its lines as.
 _LINE_BLOCKS = frozenset({"div", "p", "li", "pre", "code"})
@@ -79,9 +81,11 @@ def _code_lines(cell: etree._Element) -> int | None:
 
 
 def gutter_cells(root: etree._Element) -> list[etree._Element]:
-    """The table cells that are a code block's line numbers."""
+    """The table cells that are a code block's line numbers: of the cells that
+    hold nothing but digits and white space (found in C, :mod:`..nodes.cells`),
+    those whose numbers count up beside a cell of as many lines of code."""
     found: list[etree._Element] = []
-    for cell in root.iter("td", "th"):
+    for cell in number_cells(root, _CELL_READ_MOST):
         numbers = _cell_numbers(cell)
         if numbers is None or len(numbers) < 2 or not _counts_up(numbers):
             continue

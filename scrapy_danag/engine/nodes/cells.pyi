@@ -1,0 +1,5 @@
+"""Typed surface of the compiled :mod:`.cells` (see its ``.pyx`` for the why)."""
+
+from lxml import etree
+
+def number_cells(root: etree._Element, most: int) -> list[etree._Element]: ...
