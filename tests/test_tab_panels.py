@@ -7,9 +7,16 @@ tab, so each is main content. Real HTML, extracted end to end.
 
 from __future__ import annotations
 
+import gzip
+
+import pytest
 from markdown_it import MarkdownIt
 
 from scrapy_danag import extract
+from scrapy_danag.engine.tree.panels import CONTROLS_RE, controls_values
+from scrapy_danag.evaluation.hostile import hostile_shapes
+
+from .conftest import SHIPPED, best_cpu_seconds_each
 
 SAMPLES = {
     "Python": 'client.messages.create(to="+15558675310", body="Hello from Python")',
@@ -70,3 +77,43 @@ def test_markdown_keeps_each_panel_as_a_code_block() -> None:
     fences = [token for token in MarkdownIt().parse(markdown) if token.type == "fence"]
     assert [token.info for token in fences] == ["python", "node.js", "ruby"]
     assert [token.content.strip() for token in fences] == list(SAMPLES.values())
+
+
+@pytest.mark.parametrize(
+    ("source", "values"),
+    [
+        ('<button aria-controls="panel-1">', ["panel-1"]),
+        ("<b ARIA-Controls = 'a'>", ["a"]),  # any case, space around "="
+        ("<b ar\u0131a-controls=x>", ["x"]),  # read as re.IGNORECASE reads "i"
+        ("<b data-controls=x>", []),  # "-controls" without "aria"
+        ("<b x-controls=aria-controls=5>", ["5"]),  # one not taken hides no other
+        ("<b aria-controls=aria-controls=6>", ["aria-controls=6"]),  # nor within a value
+        ("<b aria-controls>", []),
+    ],
+)
+def test_controls_values_of_hand_written_tags(source: str, values: list[str]) -> None:
+    assert list(controls_values(source)) == values
+    assert ["".join(found) for found in CONTROLS_RE.findall(source)] == values
+
+
+def test_controls_values_equal_the_pattern_on_shipped_pages_and_hostile_shapes() -> None:
+    pages = [
+        gzip.decompress(p.read_bytes()).decode("utf-8", "replace")
+        for p in SHIPPED.rglob("*.html.gz")
+    ]
+    shapes = [shape(16 * 1024)[0] for shape in hostile_shapes().values()]
+    found = 0
+    for source in pages + shapes:
+        values = list(controls_values(source))
+        assert values == ["".join(f) for f in CONTROLS_RE.findall(source)]
+        found += len(values)
+    assert found > 0
+
+
+def test_controls_values_are_linear_on_a_tag_of_controls_taken_by_none() -> None:
+    """Each ``-controls`` that no ``aria`` stands before is passed once."""
+    small, large = ("<b x-controls='" + "-controls=" * n for n in (25_000, 100_000))
+    times = best_cpu_seconds_each(
+        [lambda: list(controls_values(small)), lambda: list(controls_values(large))]
+    )
+    assert times[1] <= 6 * times[0] + 0.05, times

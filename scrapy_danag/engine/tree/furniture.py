@@ -11,6 +11,7 @@ class and id; out comes whether they are furniture.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from lxml import etree
 
@@ -37,8 +38,8 @@ FURNITURE_ROLES = frozenset(
 #: (docs/research/main-content.md); ``caption`` (+0.005 on trafilatura, -0.004 on
 #: readability: the two golds disagree on captions), ``meta``, ``date``,
 #: ``teaser`` and ``hidden`` were not kept; ``popular`` (a "Most popular" box)
-#: came in session 23, ``trending`` was measured and left out; ``signature`` (a
-#: forum member's line under each post) in session 24, ``profile`` not kept.
+#: was kept, ``trending`` measured and left out; ``signature`` (a forum member's
+#: line under each post) kept, ``profile`` not.
 #: Lower-case, matched against lower-cased names: ``re.IGNORECASE`` makes the engine try
 #: every word at every character (asked of every block of an article, that cost
 #: 2 % of the extraction's time); case-sensitive, it skips to the words' first
@@ -49,6 +50,13 @@ FURNITURE_NAMES = re.compile(
 )
 
 
+#: Names judged, remembered: a page repeats its class names (two questions in
+#: three on the dev corpora were asked before), and every walk of an article
+#: asks them of each block again.
+NAMES_REMEMBERED = 8192
+
+
+@lru_cache(maxsize=NAMES_REMEMBERED)
 def named_furniture(names: str) -> bool:
     """True when an element's class and id (``names``) name furniture (a sidebar, comments)."""
     return bool(names) and FURNITURE_NAMES.search(names.lower()) is not None
