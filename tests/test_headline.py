@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import gzip
+import re
+
 import pytest
 
 from scrapy_danag import extract
-from scrapy_danag.engine.headline.titlefinder import similarity_scores, tokenize
+from scrapy_danag.engine.headline.titlefinder import (
+    BODY_LINES_READ,
+    body_start,
+    similarity_scores,
+    tokenize,
+)
+from scrapy_danag.engine.thesis.preprocess import normalise_lines
 
-from .conftest import page
+from .conftest import SHIPPED, page
 from .headline_pages import STORY
 
 HEADLINE = "Harbour bridge to be rebuilt by 2029"
@@ -309,3 +318,37 @@ def test_a_heading_no_reader_sees_is_not_the_headline(hiding: str, algorithm: st
         title=f"{HEADLINE} | Riverside Herald",
     )
     assert extract(html, algorithm=algorithm).headline == HEADLINE
+
+
+def _body_start_line_by_line(lines: list[str]) -> int:
+    """The rule of ``body_start`` as written over each line."""
+    title_line = -1
+    for number, line in enumerate(lines):
+        if re.search(r"<body[\s>]", line, re.IGNORECASE):
+            return number
+        if title_line < 0 and "</title" in line.lower():
+            title_line = number
+    return title_line + 1
+
+
+@pytest.mark.parametrize(
+    ("late", "expected"),
+    [
+        (["<BODY class=x>"], BODY_LINES_READ + 1),  # found past the lines read one by one
+        (["<body", "<body>"], BODY_LINES_READ + 2),  # "<body" ending its line opens nothing
+        (["</TITLE>", "x", "<p>"], BODY_LINES_READ + 2),  # no body: after the title's line
+        (["<bodyguard>", "</tİtle>"], 0),  # neither: from the first line
+    ],
+)
+def test_body_start_of_a_long_head(late: list[str], expected: int) -> None:
+    lines = ["<meta x>"] * (BODY_LINES_READ + 1) + late + ["<p>text</p>"] * 3
+    assert body_start(lines) == expected == _body_start_line_by_line(lines)
+
+
+def test_body_start_on_shipped_pages_reads_as_line_by_line() -> None:
+    for path in sorted(SHIPPED.rglob("*.html.gz")):
+        html = gzip.decompress(path.read_bytes()).decode("utf-8", "replace")
+        lines = normalise_lines(html)
+        head_longer = [line for line in lines if "<body" not in line.lower()]  # no body at all
+        for case in (lines, head_longer):
+            assert body_start(case) == _body_start_line_by_line(case)
