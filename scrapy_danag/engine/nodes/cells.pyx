@@ -12,7 +12,7 @@ from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
 from ..scan.spaces cimport LAST_SPACE, fill_spaces
-from .text cimport element_from, named
+from .text cimport named, next_element, next_node, next_point
 
 from ..budget import EVERY, checkpoint
 
@@ -33,17 +33,7 @@ cdef Py_ssize_t _numbers_only(const unsigned char* text, Py_ssize_t room) noexce
     cdef Py_ssize_t count = 0
     cdef unsigned int point
     while text[0]:
-        if text[0] < 0x80:
-            point = text[0]
-            text += 1
-        elif text[0] < 0xE0:
-            point = ((text[0] & 0x1F) << 6) | (text[1] & 0x3F)
-            text += 2
-        elif text[0] < 0xF0:
-            point = ((text[0] & 0x0F) << 12) | ((text[1] & 0x3F) << 6) | (text[2] & 0x3F)
-            text += 3
-        else:
-            return -1  # beyond the basic plane: neither
+        point = next_point(&text)  # beyond the basic plane: neither
         count += 1
         if count > room or not _number_or_space(point):
             return -1
@@ -62,14 +52,7 @@ cdef bint _holds_numbers_only(tree.xmlNode* cell, Py_ssize_t most) noexcept nogi
                 if read < 0:
                     return False
                 room -= read
-        if node.type == tree.XML_ELEMENT_NODE and node.children != NULL:
-            node = node.children
-            continue
-        while node != cell and node.next == NULL:
-            node = node.parent
-        if node == cell:
-            break
-        node = node.next
+        node = next_node(node, cell)
     return True
 
 
@@ -79,7 +62,6 @@ cpdef list number_cells(object root, Py_ssize_t most):
     ``most`` code points of it."""
     cdef _Element top = <_Element?>root
     cdef tree.xmlNode* node = top._c_node
-    cdef tree.xmlNode* following
     cdef Py_ssize_t step = 0, every = EVERY
     cdef list found = []
     while node != NULL:
@@ -88,16 +70,5 @@ cpdef list number_cells(object root, Py_ssize_t most):
         step += 1
         if (named(node, "td") or named(node, "th")) and _holds_numbers_only(node, most):
             found.append(elementFactory(top._doc, node))
-        following = element_from(node.children)
-        if following != NULL:
-            node = following
-            continue
-        while node != top._c_node:
-            following = element_from(node.next)
-            if following != NULL:
-                break
-            node = node.parent
-        if node == top._c_node:
-            break
-        node = following
+        node = next_element(node, top._c_node)
     return found

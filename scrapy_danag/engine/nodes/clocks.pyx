@@ -15,6 +15,8 @@ from libc.string cimport strchr
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
+from .text cimport next_node
+
 from ..budget import EVERY, checkpoint
 
 import_lxml__etree()
@@ -68,13 +70,5 @@ cpdef list clock_holders(_Element root):
         steps += 1
         if steps % every == 0:
             checkpoint()
-        if node.type == tree.XML_ELEMENT_NODE and node.children != NULL:
-            node = node.children
-            continue
-        while node != NULL and node.next == NULL:
-            node = node.parent
-            if node == top:
-                node = NULL
-        if node != NULL:
-            node = node.next
+        node = next_node(node, top)
     return found

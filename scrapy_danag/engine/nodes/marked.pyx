@@ -14,7 +14,7 @@ left for one ``etree.strip_attributes`` call.
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
-from .text cimport element_from, named
+from .text cimport element_from, named, next_element
 
 from ..budget import EVERY, checkpoint
 
@@ -92,7 +92,6 @@ cpdef tuple line_owners(object root, str attribute, str prefix, frozenset void):
     # The document node begins as an element node does: its children, its next.
     cdef tree.xmlNode* document = <tree.xmlNode*>top._c_node.doc
     cdef tree.xmlNode* node = element_from(document.children)
-    cdef tree.xmlNode* following
     cdef tree.xmlNode* holder
     cdef tree.xmlAttr* mark
     cdef bytes wanted = attribute.encode("utf-8")
@@ -122,16 +121,5 @@ cpdef tuple line_owners(object root, str attribute, str prefix, frozenset void):
                 text = element.get(attribute).removeprefix(prefix)
                 if holder != NULL and text.isdigit():
                     owners[int(text)] = element.getparent() if holder != node else element
-        following = element_from(node.children)
-        if following != NULL:
-            node = following
-            continue
-        while node != document:
-            following = element_from(node.next)
-            if following != NULL:
-                break
-            node = node.parent
-        if node == document:
-            break
-        node = following
+        node = next_element(node, document)
     return owners, carrying

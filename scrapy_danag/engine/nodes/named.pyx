@@ -11,7 +11,7 @@ built only for those asked for.
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
-from .text cimport element_from, named
+from .text cimport named, next_element
 
 from ..budget import EVERY, checkpoint
 
@@ -24,7 +24,6 @@ cpdef tuple named_elements(object root, str name, list numbers):
     ``root.iter(name)`` gives them) is in ``numbers`` (ascending)."""
     cdef _Element top = <_Element?>root
     cdef tree.xmlNode* node = top._c_node
-    cdef tree.xmlNode* following
     cdef bytes wanted = name.encode("utf-8")
     cdef const char* c_name = wanted
     cdef Py_ssize_t count = 0, step = 0, every = EVERY, asked = 0
@@ -41,16 +40,5 @@ cpdef tuple named_elements(object root, str name, list numbers):
                 asked += 1
                 next_number = numbers[asked] if asked < total else -1
             count += 1
-        following = element_from(node.children)
-        if following != NULL:
-            node = following
-            continue
-        while node != top._c_node:
-            following = element_from(node.next)
-            if following != NULL:
-                break
-            node = node.parent
-        if node == top._c_node:
-            break
-        node = following
+        node = next_element(node, top._c_node)
     return count, found

@@ -24,6 +24,29 @@ cdef inline Py_ssize_t code_points(const unsigned char* text) noexcept nogil:
     return count
 
 
+#: What :func:`next_point` gives for a code point beyond the basic plane.
+cdef enum:
+    BEYOND_BASIC_PLANE = 0x10000
+
+
+cdef inline unsigned int next_point(const unsigned char** text) noexcept nogil:
+    """The code point the UTF-8 ``text`` starts with, the pointer moved past it;
+    :data:`BEYOND_BASIC_PLANE` for any beyond the basic plane (no reader here
+    tells them apart)."""
+    cdef const unsigned char* at = text[0]
+    if at[0] < 0x80:
+        text[0] = at + 1
+        return at[0]
+    if at[0] < 0xE0:
+        text[0] = at + 2
+        return ((at[0] & 0x1F) << 6) | (at[1] & 0x3F)
+    if at[0] < 0xF0:
+        text[0] = at + 3
+        return ((at[0] & 0x0F) << 12) | ((at[1] & 0x3F) << 6) | (at[2] & 0x3F)
+    text[0] = at + 4
+    return BEYOND_BASIC_PLANE
+
+
 cdef inline Py_ssize_t shown_code_points(
     const unsigned char* text, const unsigned char* spaces
 ) noexcept nogil:
@@ -35,18 +58,7 @@ cdef inline Py_ssize_t shown_code_points(
     if text == NULL:
         return 0
     while text[0]:
-        if text[0] < 0x80:
-            point = text[0]
-            text += 1
-        elif text[0] < 0xE0:
-            point = ((text[0] & 0x1F) << 6) | (text[1] & 0x3F)
-            text += 2
-        elif text[0] < 0xF0:
-            point = ((text[0] & 0x0F) << 12) | ((text[1] & 0x3F) << 6) | (text[2] & 0x3F)
-            text += 3
-        else:
-            point = LAST_SPACE + 1  # beyond the basic plane: never white space
-            text += 4
+        point = next_point(&text)  # beyond the basic plane: never white space
         if point > LAST_SPACE or not spaces[point]:
             count += 1
     return count
@@ -125,3 +137,30 @@ cdef inline tree.xmlNode* element_from(tree.xmlNode* node) noexcept nogil:
     while node != NULL and node.type != tree.XML_ELEMENT_NODE:
         node = node.next
     return node
+
+
+cdef inline tree.xmlNode* next_element(tree.xmlNode* node, tree.xmlNode* top) noexcept nogil:
+    """The element after ``node`` in document order among ``top`` and what is
+    below it (``top`` may be the document node); NULL after the last. The walk
+    of :mod:`.named`, :mod:`.marked` and :mod:`.cells`, not bounded by depth."""
+    cdef tree.xmlNode* following = element_from(node.children)
+    if following != NULL:
+        return following
+    while node != top:
+        following = element_from(node.next)
+        if following != NULL:
+            return following
+        node = node.parent
+    return NULL
+
+
+cdef inline tree.xmlNode* next_node(tree.xmlNode* node, tree.xmlNode* top) noexcept nogil:
+    """The node after ``node`` (of any kind: text too) in document order below
+    ``top``; NULL after the last. The walks of :mod:`.clocks` and :mod:`.cells`."""
+    if node.type == tree.XML_ELEMENT_NODE and node.children != NULL:
+        return node.children
+    while node != top and node.next == NULL:
+        node = node.parent
+    if node == top:
+        return NULL
+    return node.next
