@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from scrapy import signals
 from scrapy.http import HtmlResponse, Request, TextResponse
 from scrapy.statscollectors import MemoryStatsCollector
 from scrapy.utils.test import get_crawler
@@ -438,3 +440,22 @@ def test_every_item_has_the_same_keys_whatever_its_page_held(
         "/data.json": ("skipped", ["application/json"]),
     }
     assert out["stats"]["danag/items/skipped"] == 3
+
+
+def test_the_worker_processes_start_with_the_engine() -> None:
+    """The add-on starts its worker processes when the engine starts, before
+    any page: a worker's imports overlap the crawl's start."""
+    crawler = get_crawler(settings_dict={**ADDON, "DANAG_WORKERS": 1})
+    crawler.stats = MemoryStatsCollector(crawler)
+    runtime = DanagRuntime.for_crawler(crawler)
+    assert runtime._workers is None  # nothing before the engine starts
+    try:
+        crawler.signals.send_catch_log(signal=signals.engine_started)
+        assert runtime._workers is not None
+        deadline = time.monotonic() + 30
+        while not runtime._workers.pids():
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
+    finally:
+        crawler.signals.send_catch_log(signal=signals.engine_stopped)
+    assert runtime._workers is None

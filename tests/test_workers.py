@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -127,3 +129,42 @@ def test_a_worker_stopped_from_two_threads_at_once_is_stopped_once() -> None:
             thread.join(30)
         assert errors == []
         assert worker.process.returncode is not None and worker.replies.closed
+
+
+def _wait_for_pids(workers: ExtractionWorkers, count: int) -> list[int]:
+    deadline = time.monotonic() + 30
+    while len(pids := workers.pids()) < count:
+        assert time.monotonic() < deadline, f"{pids} after 30 s"
+        time.sleep(0.02)
+    return pids
+
+
+def test_workers_started_before_the_first_page_take_it_without_a_new_process() -> None:
+    """``start()`` starts every worker process at once, without a page; the
+    first page then goes to a process already running, not a new one."""
+    workers = ExtractionWorkers(2)
+    try:
+        workers.start()
+        started = _wait_for_pids(workers, 2)
+        assert len(started) == 2
+        outcome = asyncio.run(workers.run(_page(ARTICLE)))
+        assert "harbour bridge" in outcome.main_content
+        assert workers.pids() == started
+        workers.start()  # again: nothing more to start
+        assert workers.pids() == started
+    finally:
+        workers.close()
+    assert workers.pids() == []
+
+
+def test_a_worker_process_does_not_import_scrapy() -> None:
+    """A worker imports the engine and its own loop, not the Scrapy components:
+    importing Scrapy took more than half of a worker's start."""
+    program = (
+        "import sys; import scrapy_danag.integration.worker_process; "
+        "print(sorted(m for m in ('scrapy', 'twisted') if m in sys.modules))"
+    )
+    found = subprocess.run(
+        [sys.executable, "-c", program], capture_output=True, text=True, check=True
+    )
+    assert found.stdout.strip() == "[]"

@@ -55,6 +55,7 @@ class DanagRuntime:
         #: that items of HTML responses are filled before they reach it.
         self.spider_middleware = False
         # Held strongly by the runtime: Scrapy's signals keep receivers weakly.
+        crawler.signals.connect(self.start, signal=signals.engine_started)
         crawler.signals.connect(self.close, signal=signals.engine_stopped)
 
     @classmethod
@@ -153,6 +154,10 @@ class DanagRuntime:
             self.stats.inc_value("danag/errors")
             logger.error("Extraction failed for %s: %s", url, outcome.error)
         self.crawler.signals.send_catch_log(signal=page_extracted, url=url, outcome=outcome)
+
+    def start(self) -> None:
+        """Start the worker processes with the engine, not at the first page."""
+        self.workers.start()
 
     def close(self) -> None:
         if self._workers is not None:

@@ -166,6 +166,12 @@ class ExtractionWorkers:
             return await asyncio.wrap_future(future)
         return await run_in_thread(future.result)
 
+    def start(self) -> None:
+        """Start every worker process now, before the first page: a worker's
+        imports (about 0.3 s) then overlap the crawl's own start and its first
+        downloads instead of holding back the first page."""
+        self._dispatch(start_worker=True)
+
     def _submit(self, page: Page) -> Future[PageOutcome]:
         if self.processes == 0:
             return self._thread.submit(self._in_thread, page)
@@ -173,15 +179,19 @@ class ExtractionWorkers:
         if self._closed:
             job.future.set_result(PageOutcome.failure(_CANCELLED, cancelled=True))
             return job.future
-        with self._lock:
-            if len(self._dispatchers) < self.processes:
-                thread = threading.Thread(
-                    target=_Dispatcher(self).run, name="danag-worker", daemon=True
-                )
-                self._dispatchers.append(thread)
-                thread.start()
+        self._dispatch(start_worker=False)
         self._jobs.put(job)
         return job.future
+
+    def _dispatch(self, *, start_worker: bool) -> None:
+        """Start the dispatching threads not running yet, one per process;
+        ``start_worker``: each starts its worker process at once."""
+        with self._lock:
+            while len(self._dispatchers) < self.processes and not self._closed:
+                dispatcher = _Dispatcher(self, start_worker=start_worker)
+                thread = threading.Thread(target=dispatcher.run, name="danag-worker", daemon=True)
+                self._dispatchers.append(thread)
+                thread.start()
 
     def _in_thread(self, page: Page) -> PageOutcome:
         if self._closed:
@@ -231,13 +241,16 @@ class _Dispatcher:
     unanswered one is the one it extracts: the one a death or a deadline fails.
     Pages sent behind it are sent again to the next worker."""
 
-    def __init__(self, owner: ExtractionWorkers) -> None:
+    def __init__(self, owner: ExtractionWorkers, *, start_worker: bool = False) -> None:
         self.owner = owner
         self.worker: WorkerProcess | None = None
         self.jobs: deque[_Job] = deque()  # taken, oldest first
         self.sent = 0  # how many of them (the first ones) the worker holds
+        self.start_worker = start_worker
 
     def run(self) -> None:
+        if self.start_worker:
+            self.worker = self.owner._start()
         while not self.owner._closed:
             self._take()
             self._send()
