@@ -17,13 +17,14 @@ from pathlib import Path
 
 import pytest
 
-from scrapy_danag.engine.headline.titlefinder import find_title, tokenize
+from scrapy_danag.engine.headline.titlefinder import DELETED, find_title, tokenize
 from scrapy_danag.engine.kinds.signals import COUNTED_TAGS
 from scrapy_danag.engine.scan import (
     anchors,
     attributes,
     blocks,
     counts,
+    deleted,
     fragments,
     reference,
     stripped,
@@ -46,7 +47,7 @@ HIDDEN = tuple(HIDDEN_ELEMENTS)
     "module",
     [
         *(counts, blocks, attributes, values, anchors, unrendered, terms, tags, stripped),
-        *(fragments, unclosed),
+        *(fragments, unclosed, deleted),
     ],
     ids=lambda m: m.__name__,
 )
@@ -122,6 +123,10 @@ def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_sh
         for name, mark in (("a", "#"), ("img", "/"), ("p", "=")):
             assert fragments.openings_holding(document, name, mark) == (
                 reference.openings_holding(document, name, mark)
+            )
+        for text in (document, stripped.without_tags(lines, " ")):
+            assert deleted.without_characters(text, DELETED) == (
+                reference.without_characters(text, DELETED)
             )
 
 
@@ -342,6 +347,28 @@ def test_escaped_line_ends_give_back_the_text_itself_when_nothing_changes() -> N
     assert unclosed.escaped_line_ends(text) is text
 
 
+@pytest.mark.parametrize(
+    ("text", "characters", "kept"),
+    [
+        ("don't, 1,000: “yes”", DELETED, "dont 1000 yes"),
+        ("«Привет», 日本:語", DELETED, "Привет 日本語"),  # two bytes, four: the same
+        ("’’’", DELETED, ""),  # all of it
+        ("caf\u00e9\u2019s", DELETED, "caf\u00e9s"),  # narrower once the quote is gone
+        ("a\U0001f600,b", DELETED, "a\U0001f600b"),
+        ("a,b", "", "a,b"),  # nothing to remove
+        ("", DELETED, ""),
+    ],
+)
+def test_characters_removed_from_hand_written_text(text: str, characters: str, kept: str) -> None:
+    assert deleted.without_characters(text, characters) == kept
+    assert reference.without_characters(text, characters) == kept
+
+
+def test_a_text_without_the_characters_is_given_back_itself() -> None:
+    text = "nothing to remove here"
+    assert deleted.without_characters(text, DELETED) is text
+
+
 @pytest.mark.parametrize(("name", "mark"), [("A", "#"), ("", "#"), ("a" * 16, "#"), ("a", "##")])
 def test_openings_holding_refuse_what_they_cannot_read(name: str, mark: str) -> None:
     with pytest.raises(ValueError, match="is needed"):
@@ -370,6 +397,7 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         partial(stripped.without_tags, replacement=" "),
         partial(fragments.openings_holding, name="a", mark="#"),
         unclosed.escaped_line_ends,
+        partial(deleted.without_characters, characters=DELETED),
     ):
         times = best_cpu_seconds_each([partial(scan, small), partial(scan, large)])
         assert times[1] <= 6 * times[0] + 0.05, (scan, times)

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..budget import checkpoint
+from ..scan.deleted import without_characters
 from ..scan.terms import lines_with_terms
 from ..source.markup import BLOCK_TAG_RE, TAG_RE, without_tags
 
@@ -45,7 +46,10 @@ _BODY_IN_LINE_RE = re.compile(r"<body(?:[^\S\n]|>)", re.IGNORECASE)
 _TITLE_END_RE = re.compile("</[tT][iI][tT][lL][eE]")
 #: Lines read one by one for ``<body>`` before the rest is searched joined.
 BODY_LINES_READ = 200
-_DELETED_RE = re.compile("['\"‘’‚‛“”„‟«»,:]")
+#: Characters deleted before tokenising: quotes, commas, colons ("don't" and
+#: "dont", "1,000" and "1000" are one term).
+DELETED = "'\"‘’‚‛“”„‟«»,:"
+_DELETED_RE = re.compile(f"[{DELETED}]")
 _UNSPACED = (
     "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 )
@@ -204,7 +208,7 @@ def lines_mentioning(
         unescaped = html_lib.unescape(joined)
         if unescaped.count("\n") == joined.count("\n"):
             joined = unescaped
-    text = _DELETED_RE.sub("", joined).casefold()
+    text = without_characters(joined, DELETED).casefold()  # compiled: no piece a comma
     spaced = frozenset(query - unspaced)
     return [start + n for n in lines_with_terms(text, spaced, "".join(sorted(unspaced)))]
 

@@ -274,3 +274,9 @@ def escaped_line_ends(text: str) -> str:
         if first >= 0 and line.find("<", first + 1) >= 0:
             lines[number] = line[: first + 1] + line[first + 1 :].replace("<", "&lt;")
     return "\n".join(lines)
+
+
+def without_characters(text: str, characters: str) -> str:
+    """:func:`.deleted.without_characters`: every one of ``characters`` removed,
+    by a pattern of one class."""
+    return re.sub(f"[{re.escape(characters)}]", "", text) if characters else text

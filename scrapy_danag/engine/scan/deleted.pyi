@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.deleted` (see its ``.pyx`` for the why)."""
+
+def without_characters(text: str, characters: str) -> str: ...
