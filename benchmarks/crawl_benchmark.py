@@ -50,6 +50,8 @@ if __name__ == "__main__":  # worker processes re-import this module
     if int(sys.argv[4]):  # one loopback domain: the global limit must allow it too
         settings["CONCURRENT_REQUESTS"] = int(sys.argv[4])
         settings["CONCURRENT_REQUESTS_PER_DOMAIN"] = int(sys.argv[4])
+    if int(sys.argv[6]):
+        settings["CONCURRENT_ITEMS"] = int(sys.argv[6])
     if sys.argv[2] == "on":
         settings["ADDONS"] = {"scrapy_danag.Addon": 500}
         settings["DANAG_WORKERS"] = int(sys.argv[5])
@@ -88,14 +90,14 @@ def serve(pages: dict[str, bytes], latency: float) -> ThreadingHTTPServer:
     return server
 
 
-def crawl(urls: list[str], addon: bool, concurrency: int, workers: int = 0) -> dict:
+def crawl(urls: list[str], addon: bool, concurrency: int, workers: int = 0, items: int = 0) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         url_file, out = Path(tmp) / "urls.json", Path(tmp) / "out.json"
         url_file.write_text(json.dumps(urls))
         script = Path(tmp) / "spider.py"
         script.write_text(SPIDER)
         argv = [sys.executable, str(script), str(url_file), "on" if addon else "off"]
-        subprocess.run([*argv, str(out), str(concurrency), str(workers)], check=True)
+        subprocess.run([*argv, str(out), str(concurrency), str(workers), str(items)], check=True)
         return json.loads(out.read_text())
 
 
@@ -110,6 +112,12 @@ def main() -> None:
         help="CONCURRENT_REQUESTS and per domain (default: Scrapy's 16 and 8)",
     )
     parser.add_argument("--workers", type=int, default=0, help="DANAG_WORKERS for the crawls")
+    parser.add_argument(
+        "--concurrent-items",
+        type=int,
+        default=0,
+        help="CONCURRENT_ITEMS for every crawl, on and off (default: Scrapy's 100)",
+    )
     args = parser.parse_args()
     pages = {}
     for corpus in ("readability", "trafilatura"):
@@ -124,7 +132,7 @@ def main() -> None:
 
     fast = serve(pages, 0.0)
     urls = [f"http://127.0.0.1:{fast.server_address[1]}{p}" for p in pages]
-    on = crawl(urls, True, args.concurrency, args.workers)
+    on = crawl(urls, True, args.concurrency, args.workers, args.concurrent_items)
     fast.shutdown()
     stats = on["stats"]
     in_crawl = stats["danag/pages/bytes"] / 1e6 / stats["danag/pages/seconds"]
@@ -137,15 +145,16 @@ def main() -> None:
 
     slow = serve(pages, args.latency)
     urls = [f"http://127.0.0.1:{slow.server_address[1]}{p}" for p in pages]
-    off = crawl(urls, False, args.concurrency)
-    on = crawl(urls, True, args.concurrency, args.workers)
+    off = crawl(urls, False, args.concurrency, 0, args.concurrent_items)
+    on = crawl(urls, True, args.concurrency, args.workers, args.concurrent_items)
     slow.shutdown()
     pace_off = len(pages) / off["elapsed"]
     pace_on = len(pages) / on["elapsed"]
     print(
         f"with {args.latency * 1000:.0f} ms latency, "
         f"concurrent requests: {args.concurrency or 'Scrapy default (8 a domain)'}, "
-        f"DANAG_WORKERS={args.workers}: "
+        f"DANAG_WORKERS={args.workers}, "
+        f"CONCURRENT_ITEMS={args.concurrent_items or 'Scrapy default (100)'}: "
         f"plugin off {pace_off:.1f} pages/s, on {pace_on:.1f} pages/s "
         f"({pace_on / pace_off:.0%} of off)"
     )

@@ -23,6 +23,7 @@ from scrapy_danag.engine.scan import (
     anchors,
     attributes,
     blocks,
+    collapsed,
     counts,
     deleted,
     fragments,
@@ -47,7 +48,7 @@ HIDDEN = tuple(HIDDEN_ELEMENTS)
     "module",
     [
         *(counts, blocks, attributes, values, anchors, unrendered, terms, tags, stripped),
-        *(fragments, unclosed, deleted),
+        *(fragments, unclosed, deleted, collapsed),
     ],
     ids=lambda m: m.__name__,
 )
@@ -128,6 +129,8 @@ def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_sh
             assert deleted.without_characters(text, DELETED) == (
                 reference.without_characters(text, DELETED)
             )
+        for text in (document, stripped.without_tags(document, "")):
+            assert collapsed.collapsed(text) == reference.collapsed(text)
 
 
 @pytest.mark.parametrize(
@@ -364,6 +367,30 @@ def test_characters_removed_from_hand_written_text(text: str, characters: str, k
     assert reference.without_characters(text, characters) == kept
 
 
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("  a \t b\n\nc  ", "a b c"),
+        ("one two", "one two"),  # collapsed already
+        ("\u3000日本\u3000語\u3000", "日本 語"),  # Python's white space, wide
+        ("caf\u00e9\u2028x", "caf\u00e9 x"),  # a line separator: narrower once gone
+        ("a\x1cb\x85c\xa0d", "a b c d"),  # separators Python splits on
+        ("a\u200bb", "a\u200bb"),  # a zero-width space is no white space to Python
+        ("x\U0001f600  y", "x\U0001f600 y"),
+        ("", ""),
+        (" \n ", ""),
+    ],
+)
+def test_white_space_collapsed_in_hand_written_text(text: str, kept: str) -> None:
+    assert collapsed.collapsed(text) == kept
+    assert reference.collapsed(text) == kept
+
+
+def test_a_text_collapsed_already_is_given_back_itself() -> None:
+    text = "one line of words"
+    assert collapsed.collapsed(text) is text
+
+
 def test_a_text_without_the_characters_is_given_back_itself() -> None:
     text = "nothing to remove here"
     assert deleted.without_characters(text, DELETED) is text
@@ -398,6 +425,7 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         partial(fragments.openings_holding, name="a", mark="#"),
         unclosed.escaped_line_ends,
         partial(deleted.without_characters, characters=DELETED),
+        collapsed.collapsed,
     ):
         times = best_cpu_seconds_each([partial(scan, small), partial(scan, large)])
         assert times[1] <= 6 * times[0] + 0.05, (scan, times)

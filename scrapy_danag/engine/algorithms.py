@@ -128,6 +128,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
             structure=options.output_format != "text",
             furniture=furniture,
             site=site,
+            joined=joined,
         )
 
     lead = ""  # text from outside the source that opens the content

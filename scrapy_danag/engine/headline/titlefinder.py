@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..budget import checkpoint
+from ..scan.collapsed import collapsed
 from ..scan.deleted import without_characters
 from ..scan.terms import lines_with_terms
 from ..source.markup import BLOCK_TAG_RE, TAG_RE, without_tags
@@ -81,7 +82,7 @@ def visible_text(fragment_html: str) -> str:
     text = without_tags(fragment_html, " ")
     if "&" in text:
         text = html_lib.unescape(text)
-    return " ".join(text.split())
+    return collapsed(text)
 
 
 #: Ruby annotations: the reading set above a word, not part of the line's text. A
@@ -104,7 +105,7 @@ def shown_text(fragment_html: str) -> str:
         text = without_tags(text)
     if "&" in text:
         text = html_lib.unescape(text)
-    return " ".join(text.split())
+    return collapsed(text)
 
 
 def composed(text: str) -> str:
@@ -163,7 +164,7 @@ def _split_fragments(
             if not piece or piece.isspace():
                 continue
             if nodes_only:
-                text = " ".join((html_lib.unescape(piece) if "&" in piece else piece).split())
+                text = collapsed(html_lib.unescape(piece) if "&" in piece else piece)
             else:
                 text = shown_text(piece)
             if text:

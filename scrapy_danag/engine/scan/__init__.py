@@ -15,8 +15,9 @@ Filter 3 (:mod:`.anchors`), plain lists of integers, one per line
 (:mod:`.counts`), the lines that hold a query's terms (:mod:`.terms`),
 how many elements of each name its opening tags give (:mod:`.tags`), the
 opening tags of one name that hold a mark (:mod:`.fragments`), the text
-with its tags replaced (:mod:`.stripped`), or its lines with the ``<`` no
-``>`` closes escaped (:mod:`.unclosed`).
+with its tags replaced (:mod:`.stripped`), its white space collapsed
+(:mod:`.collapsed`) or some characters removed (:mod:`.deleted`), or its
+lines with the ``<`` no ``>`` closes escaped (:mod:`.unclosed`).
 The phases stay where the thesis puts them
 (:func:`scrapy_danag.engine.thesis.preprocess.normalised_text`,
 :func:`scrapy_danag.engine.thesis.lines.count_content_and_code`), and the
@@ -30,6 +31,7 @@ try:
         anchors,
         attributes,
         blocks,
+        collapsed,
         counts,
         deleted,
         fragments,
@@ -47,6 +49,7 @@ __all__ = [
     "anchors",
     "attributes",
     "blocks",
+    "collapsed",
     "counts",
     "deleted",
     "fragments",

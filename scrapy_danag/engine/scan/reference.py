@@ -280,3 +280,8 @@ def without_characters(text: str, characters: str) -> str:
     """:func:`.deleted.without_characters`: every one of ``characters`` removed,
     by a pattern of one class."""
     return re.sub(f"[{re.escape(characters)}]", "", text) if characters else text
+
+
+def collapsed(text: str) -> str:
+    """:func:`.collapsed.collapsed`: Python's own split and join."""
+    return " ".join(text.split())

@@ -23,6 +23,7 @@ from typing import NamedTuple
 from lxml import etree
 
 from ..nodes.lines import walk_events
+from ..scan.collapsed import collapsed
 
 #: Inline elements whose meaning a renderer keeps, by the kind of mark each makes.
 FORMATTING: dict[str, str] = {
@@ -170,7 +171,7 @@ class LineBuilder:
 
     def flush(self) -> None:
         """End the current line."""
-        text = " ".join("".join(self.buffer).split())
+        text = collapsed("".join(self.buffer))  # compiled: no string a word
         if text and shows_text(text) and (self.keep is None or self.keep(text)):
             self.lines.texts.append(text)
             self.lines.in_items.append(self.items_open > 0)

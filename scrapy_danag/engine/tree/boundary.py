@@ -94,6 +94,7 @@ def extended_boundary(
     structure: bool = False,
     furniture: Callable[[str], bool] = named_furniture,
     site: str | None = None,
+    joined: str | None = None,
 ) -> Boundary:
     """``addanag+`` phases 3-4: the largest seeds, each grown as Algorithm 1 grows
     it, refused when they stand in page furniture (footer, nav, aside, header) or
@@ -114,16 +115,17 @@ def extended_boundary(
     each block line starts with its block's opening tag. ``structure``: read the
     article's lines with their shapes (:class:`Articles`). ``site``: the page's
     host, which tells links to the site's own pages (:mod:`.teasers`).
+    ``joined``: ``block_lines`` joined by line breaks, when the caller has them
+    (every search of the whole page reads them so).
     """
     bare = lines if parse_bare else None
     texts = Articles(structure, furniture, site)
     if not candidates:
-        return _second_pass(block_lines, lines, t1, bare, cover, [], texts)
+        return _second_pass(block_lines, lines, t1, bare, cover, [], texts, joined=joined)
     order = sorted(range(len(candidates)), key=lambda k: -candidates[k].chars)
     grown = [grow_main_region(candidates, gap, seed=seed) for seed in order[: max(1, seed_tries)]]
-    tree = locate_lines(
-        block_lines, _weights(t1, (r for group in grown for r in group)), bare, texts.site
-    )
+    marked = _weights(t1, (r for group in grown for r in group))
+    tree = locate_lines(block_lines, marked, bare, texts.site, joined)
     chosen = grown[0]  # Algorithm 1's own choice: the largest region's group
     last_resort = False
     best_posts: frozenset[str] = frozenset()  # the words read as posts in the best
@@ -165,7 +167,7 @@ def extended_boundary(
         if best is None:  # every seed refused: look further before settling for furniture
             further = order[seed_tries : seed_tries + further_tries]
             best = _further_seed(
-                block_lines, bare, t1, candidates, further, gap, cover, guard, texts
+                block_lines, bare, t1, candidates, further, gap, cover, guard, texts, joined
             )
         if best is not None:
             best = _with_other_chunks(best, t1, guard, texts)
@@ -177,7 +179,9 @@ def extended_boundary(
                 # regions were every seed tried): the page as the second pass reads it,
                 # outside furniture; when it has nothing there, the chosen text is
                 # no page's content if it is the site's footer or menus.
-                second = _second_pass(block_lines, lines, t1, bare, cover, chosen, texts, True)
+                second = _second_pass(
+                    block_lines, lines, t1, bare, cover, chosen, texts, True, joined
+                )
                 if second.text.strip() or _in_site_furniture(tree, weights, cover):
                     return second
             element = article_element(tree, weights, cover)
@@ -188,7 +192,7 @@ def extended_boundary(
     selected = lines_to_text(lines, chosen)
     if selected.strip():
         return Boundary(chosen, selected, last_resort=last_resort)
-    return _second_pass(block_lines, lines, t1, bare, cover, chosen, texts, last_resort)
+    return _second_pass(block_lines, lines, t1, bare, cover, chosen, texts, last_resort, joined)
 
 
 def _within(tree: LineTree, group: list[Region], element: etree._Element) -> bool:
@@ -262,6 +266,7 @@ def _further_seed(
     cover: float,
     guard: float,
     texts: Articles,
+    joined: str | None = None,
 ) -> _Best | None:
     """The first of ``seeds`` not refused, grown, with its article's text.
 
@@ -272,9 +277,8 @@ def _further_seed(
     grown = [grow_main_region(candidates, gap, seed=seed) for seed in seeds]
     if not grown:
         return None
-    tree = locate_lines(
-        block_lines, _weights(t1, (r for group in grown for r in group)), bare, texts.site
-    )
+    marked = _weights(t1, (r for group in grown for r in group))
+    tree = locate_lines(block_lines, marked, bare, texts.site, joined)
     if tree is None:
         return None
     for seed, group in zip(seeds, grown, strict=True):
@@ -355,6 +359,7 @@ def _second_pass(
     chosen: list[Region],
     texts: Articles,
     last_resort: bool = False,
+    joined: str | None = None,
 ) -> Boundary:
     """The element holding most of the body's text, without navigation or link
     lists: for tiny or markup-heavy pages, where the line phases found no region
@@ -363,7 +368,7 @@ def _second_pass(
     element holding most of a shop's text is its footer when a script writes the
     rest. ``chosen`` are the regions reported with it."""
     every = _weights(t1, [Region(body_start(lines), len(t1) - 1, 0)])
-    tree = locate_lines(block_lines, every, bare, texts.site)
+    tree = locate_lines(block_lines, every, bare, texts.site, joined)
     if tree is None:
         return Boundary(chosen, "", last_resort=last_resort)
     # All of it in furniture: a parser set the article inside the page's header

@@ -50,13 +50,16 @@ class LineTree:
 
     ``source`` is set when the tree was parsed from attribute-free lines: an
     element's attributes are then read from its opening tag in ``source``.
-    ``site``: the page's host, when known. A :class:`~.tags.TagView` either way.
+    ``site``: the page's host, when known; ``joined``: ``source`` joined by line
+    breaks, when the caller has them (else joined here, once, if a search of
+    the whole page asks). A :class:`~.tags.TagView` either way.
     """
 
     root: etree._Element
     owners: Mapping[int, etree._Element]
     source: Sequence[str] | None = None
     site: str | None = None
+    joined: str | None = field(default=None, repr=False)
     _kept: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
     _inline: dict[str, dict[etree._Element, str]] = field(default_factory=dict, repr=False)
     _fragments: list[bool] = field(default_factory=list, repr=False)  # read once, if asked
@@ -215,6 +218,8 @@ class LineTree:
 
     def _joined_source(self) -> str:
         """``source`` as one string, joined once for every search of the page."""
+        if self.joined is not None:
+            return self.joined
         if not self._joined:
             self._joined.append("\n".join(self.source or ()))
         return self._joined[0]

@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.collapsed` (see its ``.pyx`` for the why)."""
+
+def collapsed(text: str) -> str: ...
