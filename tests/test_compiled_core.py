@@ -32,6 +32,7 @@ from scrapy_danag.engine.nodes import (
     named,
     openings,
     reference,
+    short_texts,
     sizes,
 )
 from scrapy_danag.engine.nodes.openings import OpeningTags
@@ -46,7 +47,9 @@ from .conftest import SHIPPED
 
 
 @pytest.mark.parametrize(
-    "module", [sizes, lines, clocks, openings, named, marked, cells], ids=lambda m: m.__name__
+    "module",
+    [sizes, lines, clocks, openings, named, marked, cells, short_texts],
+    ids=lambda m: m.__name__,
 )
 def test_the_installed_package_runs_its_compiled_modules(module: object) -> None:
     where = Path(getattr(module, "__file__", None) or "")
@@ -443,3 +446,41 @@ def test_number_cells_of_hand_written_tables() -> None:
     assert found == ["a", "c", "e", "f", "g"]
     assert [cell.get("id") for cell in cells.number_cells(root, 4)] == ["c", "e", "f", "g"]
     assert found == [cell.get("id") for cell in reference.number_cells(root, 5)]
+
+
+def test_short_texts_equal_the_reference_on_shipped_pages_and_hostile_shapes() -> None:
+    pages = [_read(path).decode("utf-8", "replace") for path in sorted(SHIPPED.rglob("*.html*"))]
+    shapes = [shape(16 * 1024)[0] for shape in hostile_shapes().values()]
+    short = 0
+    for html in pages + shapes:
+        root = parse_page(html, html_parser())
+        if root is None:
+            continue
+        for name, longest in (("a", 40), ("p", 200), ("a", 1)):
+            found = short_texts.short_texts(root, name, longest)
+            assert found == reference.short_texts(root, name, longest), (name, longest)
+            short += len(found)
+    assert short > 100 * len(pages)
+
+
+def test_short_texts_of_hand_written_links() -> None:
+    root = etree.fromstring(
+        "<div><a id='a'> Reply </a><a id='b'>\u00a0</a><a id='c'>Re<b>po</b>\n\t rt <!-- x -->"
+        "</a><a id='d'>  </a><a id='e'>ab\u2003cd</a><a id='f'>r\u00e9ponse</a>"
+        "<a id='g'>twelve chars</a><a id='h'><a id='i'>in</a>side</a></div>"
+    )
+    found = [(link.get("id"), text) for link, text in short_texts.short_texts(root, "a", 11)]
+    # XPath's white space is XML's four: a no-break space and an em space are
+    # text; a comment's text is not read; "twelve chars" is one too long; a
+    # link in a link is read for each.
+    assert found == [
+        ("a", "Reply"),
+        ("b", "\u00a0"),
+        ("c", "Repo rt"),
+        ("e", "ab\u2003cd"),
+        ("f", "r\u00e9ponse"),
+        ("h", "inside"),
+        ("i", "in"),
+    ]
+    assert found == [(link.get("id"), text) for link, text in reference.short_texts(root, "a", 11)]
+    assert short_texts.short_texts(root, "a", 0) == []

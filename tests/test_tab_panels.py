@@ -13,7 +13,15 @@ import pytest
 from markdown_it import MarkdownIt
 
 from scrapy_danag import extract
-from scrapy_danag.engine.tree.panels import CONTROLS_RE, controls_values
+from scrapy_danag.engine.tree.panels import (
+    CONTROLS_RE,
+    MOST_FOUND,
+    MOST_NAMES,
+    TAG_WITH_ID_RE,
+    controls_values,
+    tags_with_ids,
+)
+from scrapy_danag.engine.tree.tags import parse_attributes
 from scrapy_danag.evaluation.hostile import hostile_shapes
 
 from .conftest import SHIPPED, best_cpu_seconds_each
@@ -117,3 +125,61 @@ def test_controls_values_are_linear_on_a_tag_of_controls_taken_by_none() -> None
         [lambda: list(controls_values(small)), lambda: list(controls_values(large))]
     )
     assert times[1] <= 6 * times[0] + 0.05, times
+
+
+def _ided(found: list[tuple[str, str]], names: set[str]) -> list[tuple[str, str]]:
+    """The tags of ``found`` whose ``id`` is one of ``names``, as panels ask."""
+    return [tag for tag in found if parse_attributes(tag[1]).get("id", "").strip() in names]
+
+
+@pytest.mark.parametrize(
+    ("source", "names", "kept"),
+    [
+        ("<div id='a'></div><p id=b class=a>", {"a"}, [("div", " id='a'")]),
+        ('<div class=x id=" a "><b>a</b>', {"a"}, [("div", ' class=x id=" a "')]),  # stripped
+        ("<p>a < b id=a> c</p>", {"a"}, []),  # a "<" of text opens no tag
+        ("<li data-a=1 id=x><li id='a' data-a>", {"a"}, [("li", " id='a' data-a")]),
+        ("<DIV ID=a>", {"a"}, [("DIV", " ID=a")]),
+        ("<div id=ab>", {"a"}, []),  # another id holding the name
+        ("<div id=a", {"a"}, []),  # no ">": no tag
+    ],
+)
+def test_tags_with_ids_of_hand_written_tags(
+    source: str, names: set[str], kept: list[tuple[str, str]]
+) -> None:
+    assert _ided(tags_with_ids(source, names), names) == kept
+    assert _ided(TAG_WITH_ID_RE.findall(source), names) == kept
+
+
+def test_tags_with_ids_equal_the_pattern_on_shipped_pages_and_hostile_shapes() -> None:
+    """Every tag the pattern finds with an ``id`` the page controls, and no
+    other tag with an ``id`` among them; also past the names sought one by one."""
+    pages = [
+        gzip.decompress(p.read_bytes()).decode("utf-8", "replace")
+        for p in SHIPPED.rglob("*.html.gz")
+    ]
+    shapes = [shape(16 * 1024)[0] for shape in hostile_shapes().values()]
+    found = 0
+    for source in pages + shapes:
+        every = TAG_WITH_ID_RE.findall(source)
+        controlled = {name for value in controls_values(source) for name in value.split()}
+        ids = [parse_attributes(tag[1]).get("id", "").strip() for tag in every]
+        for names in (controlled, set(ids[::7]), {f"x{n}" for n in range(MOST_NAMES + 1)}):
+            names = {name for name in names if name}
+            got = tags_with_ids(source, names)
+            assert set(got) <= set(every)
+            assert _ided(got, names) == _ided(every, names)
+            found += len(_ided(got, names))
+    assert found > 0
+
+
+def test_tags_with_ids_are_linear_on_a_name_found_everywhere() -> None:
+    """A name written all over the page is sought only so far: past
+    MOST_FOUND occurrences, the page's tags are matched in one pass."""
+    small, large = ("<p id=a>" + "a " * n for n in (25_000, 100_000))
+    assert MOST_FOUND < 25_000
+    times = best_cpu_seconds_each(
+        [lambda: tags_with_ids(small, {"a"}), lambda: tags_with_ids(large, {"a"})]
+    )
+    assert times[1] <= 6 * times[0] + 0.05, times
+    assert tags_with_ids(large, {"a"}) == [("p", " id=a")]

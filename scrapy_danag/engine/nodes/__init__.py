@@ -14,8 +14,9 @@ element below it, a count (:mod:`.sizes`); and the loop of the line walk
 the elements whose text may tell a time of day (:mod:`.clocks`); and what
 a block's own opening tag says, read from its source line (:mod:`.openings`);
 the elements of one name picked by their number (:mod:`.named`); the
-element holding each marked line of a parse (:mod:`.marked`); and the table
-cells that hold nothing but numbers (:mod:`.cells`).
+element holding each marked line of a parse (:mod:`.marked`); the table
+cells that hold nothing but numbers (:mod:`.cells`); and the elements of one
+name whose text is short, with it (:mod:`.short_texts`).
 The Python reference of each lives beside it (:mod:`.reference`): the tests
 compare the two on every shipped page, and the compiled one is what runs.
 """
@@ -23,8 +24,17 @@ compare the two on every shipped page, and the compiled one is what runs.
 from ..compiled import not_built
 
 try:
-    from . import cells, clocks, lines, marked, named, openings, sizes
+    from . import cells, clocks, lines, marked, named, openings, short_texts, sizes
 except ImportError as missing:  # a source tree used without `pip install`
     raise not_built(missing) from missing
 
-__all__ = ["cells", "clocks", "lines", "marked", "named", "openings", "sizes"]
+__all__ = [
+    "cells",
+    "clocks",
+    "lines",
+    "marked",
+    "named",
+    "openings",
+    "short_texts",
+    "sizes",
+]

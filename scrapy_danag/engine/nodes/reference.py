@@ -16,6 +16,8 @@ from lxml import etree
 from ..budget import EVERY, checkpoint
 from ..tree.tags import CLASS_AND_ID_RE, OPENING_TAG_RE, PAGE_ROOTS, may_hide
 
+_NORMALIZE_SPACE = etree.XPath("normalize-space()")
+
 
 def text_sizes(root: etree._Element) -> tuple[dict[etree._Element, int], dict[etree._Element, int]]:
     """:func:`.sizes.text_sizes`: characters under each element, and in links.
@@ -219,4 +221,15 @@ def number_cells(root: etree._Element, most: int) -> list[etree._Element]:
         text = "".join(str(piece) for piece in cell.itertext())
         if len(text) <= most and not _NOT_NUMBERS_RE.search(text):
             found.append(cell)
+    return found
+
+
+def short_texts(root: etree._Element, name: str, longest: int) -> list[tuple[etree._Element, str]]:
+    """:func:`.short_texts.short_texts`: each ``name`` element's text through
+    XPath's ``normalize-space()``, kept when 1 to ``longest`` characters long."""
+    found = []
+    for element in root.iter(name):
+        text = str(_NORMALIZE_SPACE(element))
+        if 0 < len(text) <= longest:
+            found.append((element, text))
     return found

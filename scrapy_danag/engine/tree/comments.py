@@ -34,6 +34,7 @@ from lxml import etree
 
 from ..budget import EVERY, checkpoint
 from ..nodes.clocks import clock_holders
+from ..nodes.short_texts import short_texts
 from ..nodes.sizes import visible_text_sizes
 from ..source.markup import BLOCK_TAGS
 from .measure import visible_length, visible_text
@@ -95,11 +96,8 @@ def comment_posts(article: etree._Element) -> frozenset[etree._Element]:
 def _posts_with_actions(article: etree._Element) -> frozenset[etree._Element]:
     """The posts that each end with a link of the same short text."""
     by_text: dict[str, list[etree._Element]] = defaultdict(list)
-    for count, link in enumerate(article.iter("a"), 1):
-        if count % EVERY == 0:
-            checkpoint()
-        text = visible_text(link)
-        if 0 < len(text) <= ACTION_LONGEST and not text.isdigit():
+    for link, text in short_texts(article, "a", ACTION_LONGEST):  # read in C
+        if not text.isdigit():
             by_text[text].append(link)
     posts: set[etree._Element] = set()
     for text, links in by_text.items():
