@@ -104,14 +104,18 @@ def test_controls_values_of_hand_written_tags(source: str, values: list[str]) ->
     assert ["".join(found) for found in CONTROLS_RE.findall(source)] == values
 
 
-def test_controls_values_equal_the_pattern_on_shipped_pages_and_hostile_shapes() -> None:
+def _shipped_pages_and_shapes() -> list[str]:
+    """Every shipped page, and every hostile shape at 16 KB."""
     pages = [
         gzip.decompress(p.read_bytes()).decode("utf-8", "replace")
         for p in SHIPPED.rglob("*.html.gz")
     ]
-    shapes = [shape(16 * 1024)[0] for shape in hostile_shapes().values()]
+    return pages + [shape(16 * 1024)[0] for shape in hostile_shapes().values()]
+
+
+def test_controls_values_equal_the_pattern_on_shipped_pages_and_hostile_shapes() -> None:
     found = 0
-    for source in pages + shapes:
+    for source in _shipped_pages_and_shapes():
         values = list(controls_values(source))
         assert values == ["".join(f) for f in CONTROLS_RE.findall(source)]
         found += len(values)
@@ -154,13 +158,8 @@ def test_tags_with_ids_of_hand_written_tags(
 def test_tags_with_ids_equal_the_pattern_on_shipped_pages_and_hostile_shapes() -> None:
     """Every tag the pattern finds with an ``id`` the page controls, and no
     other tag with an ``id`` among them; also past the names sought one by one."""
-    pages = [
-        gzip.decompress(p.read_bytes()).decode("utf-8", "replace")
-        for p in SHIPPED.rglob("*.html.gz")
-    ]
-    shapes = [shape(16 * 1024)[0] for shape in hostile_shapes().values()]
     found = 0
-    for source in pages + shapes:
+    for source in _shipped_pages_and_shapes():
         every = TAG_WITH_ID_RE.findall(source)
         controlled = {name for value in controls_values(source) for name in value.split()}
         ids = [parse_attributes(tag[1]).get("id", "").strip() for tag in every]

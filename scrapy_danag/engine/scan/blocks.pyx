@@ -25,7 +25,7 @@ Linear in the page: a ``<`` that no ``>`` follows is found so once.
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND, PyUnicode_READ
 
-from .spaces cimport LAST_SPACE, fill_spaces, is_space
+from .spaces cimport LAST_SPACE, collapse_into, fill_spaces, is_space
 
 from ..source.markup import BLOCK_TAGS
 
@@ -66,23 +66,14 @@ cdef extern from "Python.h":
 
 cdef Py_ssize_t _collapsed(str html, Py_UCS4* out):
     """Pass 1: ``" ".join(html.split())`` into ``out``; its length."""
-    cdef int kind = PyUnicode_KIND(html)
-    cdef void* data = PyUnicode_DATA(html)
-    cdef Py_ssize_t length = PyUnicode_GET_LENGTH(html), at, written = 0
-    cdef bint gap = False
-    cdef Py_UCS4 c
-    for at in range(length):
-        c = PyUnicode_READ(kind, data, at)
-        if is_space(c, _SPACES):
-            gap = True
-            continue
-        if gap and written:
-            out[written] = 32
-            written += 1
-        gap = False
-        out[written] = c
-        written += 1
-    return written
+    return collapse_into(
+        PyUnicode_KIND(html),
+        PyUnicode_DATA(html),
+        PyUnicode_GET_LENGTH(html),
+        PyUnicode_4BYTE_KIND,
+        out,
+        _SPACES,
+    )
 
 
 cdef inline long long _letter_code(unsigned int point) noexcept nogil:

@@ -12,11 +12,10 @@ back as it is.
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND, PyUnicode_READ
 
-from .spaces cimport LAST_SPACE, fill_spaces, is_space
+from .spaces cimport LAST_SPACE, collapse_into, fill_spaces, is_space
 
 cdef extern from "Python.h":
     object PyUnicode_FromKindAndData(int kind, const void* buffer, Py_ssize_t size)
-    void PyUnicode_WRITE(int kind, void* data, Py_ssize_t index, Py_UCS4 value)
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
 fill_spaces(_SPACES)
@@ -47,18 +46,7 @@ cpdef str collapsed(str text):
     if out == NULL:
         raise MemoryError()
     try:
-        gap = False
-        for at in range(length):
-            c = PyUnicode_READ(kind, data, at)
-            if is_space(c, _SPACES):
-                gap = True
-                continue
-            if gap and written:
-                PyUnicode_WRITE(kind, out, written, 32)
-                written += 1
-            gap = False
-            PyUnicode_WRITE(kind, out, written, c)
-            written += 1
+        written = collapse_into(kind, data, length, kind, out, _SPACES)
         return PyUnicode_FromKindAndData(kind, out, written)
     finally:
         PyMem_Free(out)
