@@ -182,3 +182,16 @@ def test_tags_with_ids_are_linear_on_a_name_found_everywhere() -> None:
     )
     assert times[1] <= 6 * times[0] + 0.05, times
     assert tags_with_ids(large, {"a"}) == [("p", " id=a")]
+
+
+def test_tags_with_ids_read_text_between_tags_once() -> None:
+    """A name written in text far from any tag, fewer times than MOST_FOUND:
+    the ``<`` before it and the ``>`` after it are sought once, not once for
+    each occurrence."""
+    small, large = ("<p>" + ("a" + " " * 4000) * n + "<x>" for n in (480, 1920))
+    assert MOST_FOUND > 1920
+    times = best_cpu_seconds_each(
+        [lambda: tags_with_ids(small, {"a"}), lambda: tags_with_ids(large, {"a"})]
+    )
+    assert times[1] <= 6 * times[0] + 0.05, times
+    assert tags_with_ids(large, {"a"}) == []
