@@ -44,6 +44,22 @@ from .tags import (
 _FRAGMENT_MARKS = ('href="#', "href='#", "href=#")
 
 
+class JoinedLines:
+    """Source lines as one string, joined by line breaks once, when first asked
+    (``joined`` when the caller has it), for every search of the whole page."""
+
+    __slots__ = ("_lines", "_text")
+
+    def __init__(self, lines: Sequence[str] | None, joined: str | None = None) -> None:
+        self._lines = lines
+        self._text = joined
+
+    def __call__(self) -> str:
+        if self._text is None:
+            self._text = "\n".join(self._lines or ())
+        return self._text
+
+
 @dataclass(frozen=True, slots=True)
 class LineTree:
     """The parsed page and, for each marked line, the element holding its text.
@@ -64,14 +80,19 @@ class LineTree:
     _inline: dict[str, dict[etree._Element, str]] = field(default_factory=dict, repr=False)
     _fragments: list[bool] = field(default_factory=list, repr=False)  # read once, if asked
     _in_page: list[frozenset[etree._Element]] = field(default_factory=list, repr=False)
-    _joined: list[str] = field(default_factory=list, repr=False)  # likewise
     _revealed: set[etree._Element] = field(default_factory=set, repr=False)
     _lengths: dict[etree._Element, float] = field(default_factory=dict, repr=False)
+    _joined_source: JoinedLines = field(init=False, repr=False)
     _panels: OpenedPanels = field(init=False, repr=False)
     _tags: OpeningTags | None = field(init=False, repr=False)  # None: tags have attributes
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_panels", OpenedPanels.of_source(self._joined_source))
+        # The panels read the joined source through its own holder, not
+        # through the tree: no reference cycle, so the page's tree is freed
+        # as its extraction ends, not at the collector's next full pass.
+        joined = JoinedLines(self.source, self.joined)
+        object.__setattr__(self, "_joined_source", joined)
+        object.__setattr__(self, "_panels", OpenedPanels.of_source(joined))
         source = self.source
         if source is not None:
             lines = source if isinstance(source, list) else list(source)
@@ -215,14 +236,6 @@ class LineTree:
             joined = self._joined_source()
             self._fragments.append(any(mark in joined for mark in _FRAGMENT_MARKS))
         return self._fragments[0]
-
-    def _joined_source(self) -> str:
-        """``source`` as one string, joined once for every search of the page."""
-        if self.joined is not None:
-            return self.joined
-        if not self._joined:
-            self._joined.append("\n".join(self.source or ()))
-        return self._joined[0]
 
     def inline_openings(self, tag: str) -> dict[etree._Element, str]:
         """The attribute source of each ``tag`` element's opening tag (``a``,
