@@ -46,12 +46,17 @@ MIN_LETTERS = 20
 KANA_SHARE = 0.1
 
 _PATTERNS = tuple((language, re.compile(f"[{letters}]")) for language, letters in SCRIPT_LANGUAGES)
+#: A letter of any of these scripts: most samples hold none (Latin, Cyrillic,
+#: Arabic), and then one search answers instead of one count a script.
+_ANY_SCRIPT_RE = re.compile("[" + "".join(letters for _, letters in SCRIPT_LANGUAGES) + "]")
 
 
 def script_language(sample: str) -> str | None:
     """The language ``sample``'s script names, or None when its letters are
     too few or mostly of a script many languages share (Latin, Cyrillic,
     Arabic...)."""
+    if _ANY_SCRIPT_RE.search(sample) is None:
+        return None  # every script's count nil: none is most of the letters
     letters = sum(1 for char in sample if char.isalpha())
     if letters < MIN_LETTERS:
         return None
