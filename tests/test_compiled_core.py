@@ -25,6 +25,7 @@ from lxml import etree
 from scrapy_danag import ExtractionTimeout, extract
 from scrapy_danag.engine.budget import time_budget
 from scrapy_danag.engine.nodes import (
+    aside,
     cells,
     clocks,
     lines,
@@ -48,7 +49,7 @@ from .conftest import SHIPPED
 
 @pytest.mark.parametrize(
     "module",
-    [sizes, lines, clocks, openings, named, marked, cells, short_texts],
+    [sizes, lines, clocks, openings, named, marked, cells, short_texts, aside],
     ids=lambda m: m.__name__,
 )
 def test_the_installed_package_runs_its_compiled_modules(module: object) -> None:

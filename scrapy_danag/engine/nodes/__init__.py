@@ -16,7 +16,9 @@ a block's own opening tag says, read from its source line (:mod:`.openings`);
 the elements of one name picked by their number (:mod:`.named`); the
 element holding each marked line of a parse (:mod:`.marked`); the table
 cells that hold nothing but numbers (:mod:`.cells`); and the elements of one
-name whose text is short, with it (:mod:`.short_texts`).
+name whose text is short, with it (:mod:`.short_texts`); and whether an
+element stands in page furniture, by its tags and its ancestors'
+(:mod:`.aside`).
 The Python reference of each lives beside it (:mod:`.reference`): the tests
 compare the two on every shipped page, and the compiled one is what runs.
 """
@@ -24,11 +26,12 @@ compare the two on every shipped page, and the compiled one is what runs.
 from ..compiled import not_built
 
 try:
-    from . import cells, clocks, lines, marked, named, openings, short_texts, sizes
+    from . import aside, cells, clocks, lines, marked, named, openings, short_texts, sizes
 except ImportError as missing:  # a source tree used without `pip install`
     raise not_built(missing) from missing
 
 __all__ = [
+    "aside",
     "cells",
     "clocks",
     "lines",

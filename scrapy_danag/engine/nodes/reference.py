@@ -14,6 +14,7 @@ from typing import Any, cast
 from lxml import etree
 
 from ..budget import EVERY, checkpoint
+from ..tree.furniture import furniture_by_tag
 from ..tree.tags import CLASS_AND_ID_RE, OPENING_TAG_RE, PAGE_ROOTS, may_hide
 
 _NORMALIZE_SPACE = etree.XPath("normalize-space()")
@@ -233,3 +234,31 @@ def short_texts(root: etree._Element, name: str, longest: int) -> list[tuple[etr
         if 0 < len(text) <= longest:
             found.append((element, text))
     return found
+
+
+def set_aside(
+    element: etree._Element,
+    kept: dict[etree._Element, bool],
+    revealed: set[etree._Element],
+    set_off: Callable[[etree._Element], bool],
+    reveals: Callable[[etree._Element], bool],
+) -> bool:
+    """:meth:`.aside.SetAside.set_aside`: ``kept`` and ``revealed`` are what it
+    remembers of the tree between questions."""
+    unknown = []
+    node: etree._Element | None = element
+    while node is not None and node not in kept:
+        unknown.append(node)
+        node = node.getparent()
+    keeps = True if node is None else kept[node]
+    shown = node is not None and node in revealed
+    for node in reversed(unknown):
+        if keeps and furniture_by_tag(node):
+            keeps = False
+        elif keeps and set_off(node):
+            keeps = not shown and reveals(node)
+            shown = shown or keeps
+        if shown:
+            revealed.add(node)
+        kept[node] = keeps
+    return not kept[element]

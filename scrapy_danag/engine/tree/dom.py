@@ -21,11 +21,12 @@ from functools import cache
 
 from lxml import etree
 
+from ..nodes.aside import SetAside
 from ..nodes.named import named_elements
 from ..nodes.openings import OpeningTags
 from ..scan.fragments import openings_holding
 from ..source.markup import caseless_alternation
-from .furniture import furniture_by_tag
+from .furniture import FURNITURE_ANYWHERE, FURNITURE_OUTSIDE_SECTIONS, SECTIONING
 from .panels import OpenedPanels
 from .revealed import revealed_by_script
 from .tags import (
@@ -76,15 +77,14 @@ class LineTree:
     source: Sequence[str] | None = None
     site: str | None = None
     joined: str | None = field(default=None, repr=False)
-    _kept: dict[etree._Element, bool] = field(default_factory=dict, repr=False)
     _inline: dict[str, dict[etree._Element, str]] = field(default_factory=dict, repr=False)
     _fragments: list[bool] = field(default_factory=list, repr=False)  # read once, if asked
     _in_page: list[frozenset[etree._Element]] = field(default_factory=list, repr=False)
-    _revealed: set[etree._Element] = field(default_factory=set, repr=False)
     _lengths: dict[etree._Element, float] = field(default_factory=dict, repr=False)
     _joined_source: JoinedLines = field(init=False, repr=False)
     _panels: OpenedPanels = field(init=False, repr=False)
     _tags: OpeningTags | None = field(init=False, repr=False)  # None: tags have attributes
+    _aside: SetAside = field(init=False, repr=False)  # what set_aside remembers
 
     def __post_init__(self) -> None:
         # The panels read the joined source through its own holder, not
@@ -101,6 +101,8 @@ class LineTree:
             )
         else:
             object.__setattr__(self, "_tags", None)
+        aside = SetAside(self._tags, FURNITURE_ANYWHERE, FURNITURE_OUTSIDE_SECTIONS, SECTIONING)
+        object.__setattr__(self, "_aside", aside)
 
     def set_aside(self, element: etree._Element) -> bool:
         """True when the element or an ancestor is page furniture by its tag
@@ -108,27 +110,13 @@ class LineTree:
         :func:`.furniture.furniture_by_tag`) or its landmark role
         (``navigation``, ``complementary``...), or is hidden (:meth:`hidden`) but
         for good: not content a script reveals (:func:`.revealed.revealed_by_script`)."""
-        # Iterative, remembered per element: seed lines share their ancestors, and
-        # a 10,000-deep page must not exhaust the recursion limit.
-        unknown = []
-        node: etree._Element | None = element
-        while node is not None and node not in self._kept:
-            unknown.append(node)
-            node = node.getparent()
-        kept = True if node is None else self._kept[node]
-        revealed = node is not None and node in self._revealed
-        for node in reversed(unknown):
-            if kept and furniture_by_tag(node):
-                kept = False
-            elif kept and self.set_off(node):
-                # The first element a script reveals is kept, nothing hidden in it:
-                # each element's text is then measured once at most.
-                kept = not revealed and revealed_by_script(self, node, self._lengths)
-                revealed = revealed or kept
-            if revealed:
-                self._revealed.add(node)
-            self._kept[node] = kept
-        return not self._kept[element]
+        # Remembered per element (seed lines share their ancestors), walked up
+        # without recursion (a 10,000-deep page), in C (:mod:`..nodes.aside`;
+        # its Python reference: :func:`..nodes.reference.set_aside`).
+        return self._aside.set_aside(element, self.set_off, self._revealed_by_script)
+
+    def _revealed_by_script(self, element: etree._Element) -> bool:
+        return revealed_by_script(self, element, self._lengths)
 
     def attributes(self, element: etree._Element) -> Mapping[str, str]:
         """The element's attributes, read from its tag in ``source`` when the tree

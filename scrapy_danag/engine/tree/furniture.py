@@ -18,6 +18,10 @@ from lxml import etree
 #: Elements that are furniture by their tag (``header`` and ``footer`` only as the
 #: page's, not an article's: :func:`furniture_by_tag`).
 FURNITURE_TAGS = ("footer", "nav", "aside", "header")
+#: Those of :data:`FURNITURE_TAGS` that are furniture wherever they stand.
+FURNITURE_ANYWHERE = ("nav", "aside")
+#: Those that are the page's furniture only outside :data:`SECTIONING` elements.
+FURNITURE_OUTSIDE_SECTIONS = tuple(tag for tag in FURNITURE_TAGS if tag not in FURNITURE_ANYWHERE)
 #: ARIA landmark roles that say the same of any element (``<div role="navigation">``
 #: is a ``<nav>``), and the roles of menus, dialogs and search boxes.
 FURNITURE_ROLES = frozenset(
@@ -78,6 +82,6 @@ def furniture_by_tag(element: etree._Element) -> bool:
     tag = element.tag
     if tag not in FURNITURE_TAGS:
         return False
-    if tag in ("nav", "aside"):
+    if tag in FURNITURE_ANYWHERE:
         return True
     return not any(parent.tag in SECTIONING for parent in element.iterancestors())

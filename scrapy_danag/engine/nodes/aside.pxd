@@ -1,0 +1,18 @@
+# cython: language_level=3
+"""The interface of :mod:`.aside`: which elements stand in page furniture."""
+
+from lxml.includes cimport tree
+from lxml.includes.etreepublic cimport _Element
+
+
+cdef class SetAside:
+    cdef dict kept
+    cdef set revealed
+    cdef object tags
+    cdef list anywhere
+    cdef list outside_sections
+    cdef list sectioning
+
+    cpdef bint set_aside(self, _Element element, object set_off, object reveals)
+    cdef bint _by_tag(self, tree.xmlNode* node)
+    cdef bint _set_off(self, _Element element, object set_off)

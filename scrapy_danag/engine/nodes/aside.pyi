@@ -1,0 +1,22 @@
+"""Typed surface of the compiled :mod:`.aside` (see its ``.pyx`` for the why)."""
+
+from collections.abc import Callable, Collection
+
+from lxml import etree
+
+from .openings import OpeningTags
+
+class SetAside:
+    def __init__(
+        self,
+        tags: OpeningTags | None,
+        anywhere: Collection[str],
+        outside_sections: Collection[str],
+        sectioning: Collection[str],
+    ) -> None: ...
+    def set_aside(
+        self,
+        element: etree._Element,
+        set_off: Callable[[etree._Element], bool],
+        reveals: Callable[[etree._Element], bool],
+    ) -> bool: ...
