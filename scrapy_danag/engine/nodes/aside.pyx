@@ -16,21 +16,13 @@ from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
 from .openings cimport OpeningTags
-from .text cimport named
+from .text cimport named_any
 
 import_lxml__etree()
 
 
 cdef list _encoded(object names):
     return [name.encode("utf-8") for name in names]
-
-
-cdef bint _named_any(tree.xmlNode* node, list names) noexcept:
-    cdef bytes name
-    for name in names:
-        if named(node, name):
-            return True
-    return False
 
 
 cdef inline bint _is_element(tree.xmlNode* node) noexcept nogil:
@@ -102,13 +94,13 @@ cdef class SetAside:
     cdef bint _by_tag(self, tree.xmlNode* node):
         """:func:`..tree.furniture.furniture_by_tag`, read from the nodes."""
         cdef tree.xmlNode* above
-        if _named_any(node, self.anywhere):
+        if named_any(node, self.anywhere):
             return True
-        if not _named_any(node, self.outside_sections):
+        if not named_any(node, self.outside_sections):
             return False
         above = node.parent
         while above != NULL:
-            if _named_any(above, self.sectioning):
+            if named_any(above, self.sectioning):
                 return False
             above = above.parent
         return True

@@ -14,7 +14,7 @@ left for one ``etree.strip_attributes`` call.
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
-from .text cimport element_from, named, next_element
+from .text cimport element_from, named_any, next_element
 
 from ..budget import EVERY, checkpoint
 
@@ -70,15 +70,6 @@ cdef long long _number(tree.xmlAttr* attribute, const unsigned char* prefix) noe
     return number if digits else -1
 
 
-cdef bint _void(tree.xmlNode* node, list names) noexcept:
-    """Whether the element's tag is one of ``names`` (UTF-8 bytes)."""
-    cdef bytes name
-    for name in names:
-        if named(node, name):
-            return True
-    return False
-
-
 cpdef tuple line_owners(object root, str attribute, str prefix, frozenset void):
     """The element holding each marked line, by its number: each element of
     ``root``'s document whose ``attribute`` is ``prefix`` and the line's number,
@@ -109,7 +100,7 @@ cpdef tuple line_owners(object root, str attribute, str prefix, frozenset void):
         mark = _attribute(node, c_name)
         if mark != NULL:
             carrying += 1
-            holder = node.parent if _void(node, void_names) else node
+            holder = node.parent if named_any(node, void_names) else node
             if holder != NULL and holder.type != tree.XML_ELEMENT_NODE:
                 holder = NULL  # (the document: an element at the top has no parent)
             number = _number(mark, own_prefix)

@@ -96,6 +96,16 @@ cdef inline bint named(tree.xmlNode* node, const char* name) noexcept nogil:
     return own[0] == wanted[0]
 
 
+cdef inline bint named_any(tree.xmlNode* node, list names) noexcept:
+    """True when ``node`` is an element whose tag is one of ``names`` (UTF-8
+    bytes): :func:`named` for each."""
+    cdef bytes name
+    for name in names:
+        if named(node, name):
+            return True
+    return False
+
+
 cdef inline object run_text(tree.xmlNode* node):
     """The text run starting at ``node`` as a string, as lxml's ``.text`` and
     ``.tail`` give it; None when the run holds no character (lxml gives None or
