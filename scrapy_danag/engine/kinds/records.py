@@ -154,6 +154,12 @@ _CONTROLS = frozenset(
     {"form", "button", "select", "textarea", "iframe", "svg", "menu", "nav", "label"}
 )
 
+#: What ``records_lines``'s ``skipped`` answers for an element without
+#: attributes (neither set off nor named): its tag alone decides, in the walk's
+#: C loop, for most elements of a listing.
+_BARE_SKIPPED = _CONTROLS | NEVER_RENDERED
+_BARE_SKIPPED_IN_PAGE = _BARE_SKIPPED | frozenset(FURNITURE_TAGS)
+
 
 def records_text(container: etree._Element) -> str:
     """The text of ``container``, one block a line: every record whole, its
@@ -192,7 +198,9 @@ def records_lines(container: etree._Element, structure: bool = False) -> Lines:
             or (page and tag in FURNITURE_TAGS)
         )
 
-    return without_repeated_runs(walk_lines(container, BLOCKS, skipped, structure=structure))
+    bare = _BARE_SKIPPED_IN_PAGE if page else _BARE_SKIPPED
+    lines = walk_lines(container, BLOCKS, skipped, structure=structure, bare_skipped=bare)
+    return without_repeated_runs(lines)
 
 
 class NamedAsides:

@@ -12,4 +12,5 @@ cpdef object walk_events(
     object items,
     object structural,
     object formatting,
+    object bare_skipped,
 )

@@ -25,11 +25,12 @@ def walk_events(
     root: etree._Element,
     built: _Builder,
     blocks: Collection[str],
-    skip: Callable[[etree._Element, str], bool],
+    skip: Callable[[etree._Element, str], bool] | None,
     judged: Collection[str] | None,
     on_skip: Callable[[etree._Element, str, _Builder], None] | None,
     structure: bool,
     items: Collection[str],
     structural: Collection[str],
     formatting: Collection[str],
+    bare_skipped: Collection[str] | None,
 ) -> Any: ...

@@ -16,6 +16,7 @@ same arguments, as the loop over ``iterwalk`` made.
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
+from .tag_names cimport TagTable, clear_tags, tag_named
 from .text cimport element_from, run_text
 
 from ..budget import EVERY, checkpoint
@@ -23,10 +24,10 @@ from ..budget import EVERY, checkpoint
 import_lxml__etree()
 
 
-cdef inline object _tag(tree.xmlNode* node, _Element root):
+cdef inline object _tag(tree.xmlNode* node, _Element root, TagTable* names, list kept):
     """The element's tag as lxml gives it (a namespaced one through lxml)."""
     if node.ns == NULL:
-        return (<const char*>node.name).decode("utf-8")
+        return tag_named(names, <const char*>node.name, kept)
     return elementFactory(root._doc, node).tag
 
 
@@ -41,6 +42,7 @@ cpdef object walk_events(
     object items,
     object structural,
     object formatting,
+    object bare_skipped,
 ):
     """Walk ``root``'s elements into ``built``: see ``walk_lines``."""
     cdef _Element top = <_Element?>root
@@ -54,13 +56,16 @@ cpdef object walk_events(
     cdef bint descend
     cdef object tag, text, element
     cdef list buffer = built.buffer
+    cdef TagTable names
+    cdef list kept = []
+    clear_tags(&names)
     flush = built.flush
     add = built.add_run if structure else buffer.append
     while True:
         if step % every == 0:
             checkpoint()
         step += 1
-        tag = _tag(node, top)
+        tag = _tag(node, top, &names, kept)
         if entering:
             descend = True
             if judged is not None and tag not in judged:
@@ -69,9 +74,13 @@ cpdef object walk_events(
                 text = run_text(node.children)
                 if text is not None:
                     add(text)
-            elif node != start and skip(element := elementFactory(top._doc, node), tag):
+            elif node != start and skip is not None and (
+                tag in bare_skipped
+                if bare_skipped is not None and node.properties == NULL
+                else skip(elementFactory(top._doc, node), tag)
+            ):
                 if on_skip is not None:
-                    on_skip(element, tag, built)
+                    on_skip(elementFactory(top._doc, node), tag, built)
                 passed = node
                 descend = False
             else:

@@ -11,6 +11,7 @@ cdef class OpeningTags:
     cdef dict known
     cdef object names_pattern
     cdef tuple setting_off
+    cdef unsigned char first_letters[128]  # 1 where a word of setting_off starts
 
     cpdef object attributes(self, _Element element)
     cdef object _read(self, _Element element)

@@ -26,7 +26,7 @@ The readings are the patterns' (``OPENING_TAG_RE``, ``may_hide`` and
   it matches ``ſ`` as an ``s`` and ``İ`` as an ``i``.
 """
 
-from libc.string cimport strcmp
+from libc.string cimport memset, strcmp
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, import_lxml__etree
 
@@ -48,19 +48,6 @@ cdef inline unsigned int _lower(unsigned int c) noexcept:
 
 cdef inline bint _ascii_letter(Py_UCS4 c) noexcept:
     return 65 <= c <= 90 or 97 <= c <= 122
-
-
-cdef bint _holds(const Page* page, bytes word) noexcept:
-    """Whether ``word`` (lower-case ASCII) stands in the page, in any case of ASCII."""
-    cdef const char* needle = word
-    cdef Py_ssize_t size = len(word), at, k
-    for at in range(page.length - size + 1):
-        k = 0
-        while k < size and _lower(read(page, at + k)) == <unsigned char>needle[k]:
-            k += 1
-        if k == size:
-            return True
-    return False
 
 
 cdef bint _word_at(const Page* page, Py_ssize_t at, const char* word, Py_ssize_t size) noexcept:
@@ -141,6 +128,9 @@ cdef class OpeningTags:
         self.known = {}
         self.names_pattern = names_pattern
         self.setting_off = tuple(word.encode("ascii") for word in setting_off)
+        memset(self.first_letters, 0, sizeof(self.first_letters))
+        for word in self.setting_off:
+            self.first_letters[(<bytes>word)[0]] = 1
 
     cpdef object attributes(self, _Element element):
         """The attribute source of the element's opening tag, or None when its
@@ -194,14 +184,21 @@ cdef class OpeningTags:
 
     cpdef bint may_set_off(self, _Element element):
         """False when the element's own tag certainly neither hides it nor
-        gives it a role (the cheap test of ``set_off``)."""
+        gives it a role (the cheap test of ``set_off``): none of the words
+        stands in its attributes, in any case of ASCII. One pass, a word
+        compared only where its first letter stands."""
         attributes = self.attributes(element)
         if not attributes:
             return False
         cdef Page page = page_of(attributes)
-        for word in self.setting_off:
-            if _holds(&page, <bytes>word):
-                return True
+        cdef Py_ssize_t at
+        cdef unsigned int c
+        for at in range(page.length):
+            c = _lower(read(&page, at))
+            if c < 128 and self.first_letters[c]:
+                for word in self.setting_off:
+                    if (<bytes>word)[0] == c and _word_at(&page, at, <bytes>word, len(<bytes>word)):
+                        return True
         return False
 
     cpdef object names(self, _Element element):

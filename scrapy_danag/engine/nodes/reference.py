@@ -67,19 +67,24 @@ def walk_events(
     root: etree._Element,
     built: Any,
     blocks: Collection[str],
-    skip: Callable[[etree._Element, str], bool],
+    skip: Callable[[etree._Element, str], bool] | None,
     judged: Collection[str] | None,
     on_skip: Callable[[etree._Element, str, Any], None] | None,
     structure: bool,
     items: Collection[str],
     structural: Collection[str],
     formatting: Collection[str],
+    bare_skipped: Collection[str] | None = None,
 ) -> Any:
     """:func:`.lines.walk_events`: the line walk's loop over lxml's ``iterwalk``.
 
     ``built`` is the walk's :class:`~..tree.blocks.LineBuilder`; every element
     below ``root`` is seen on the way in and out, its text and tail added.
+    ``skip`` is asked of every judged element, ``bare_skipped`` never read: it
+    only spares the compiled loop the calls whose answer the caller gave in
+    advance, so the two loops agreeing checks that answer against ``skip``.
     """
+    del bare_skipped
     buffer, flush = built.buffer, built.flush
     add = built.add_run if structure else buffer.append
     walker = etree.iterwalk(root, events=("start", "end"), tag=etree.Element)
@@ -105,7 +110,7 @@ def walk_events(
                 built.open_mark(element, tag)
             if text := element.text:
                 add(text)
-        elif element is not root and skip(element, tag):
+        elif element is not root and skip is not None and skip(element, tag):
             if on_skip is not None:
                 on_skip(element, tag, built)
             walker.skip_subtree()

@@ -143,9 +143,5 @@ def shaped_lines(source: ContentSource, cleaned: str) -> tuple[Lines, PageReader
     root = etree.fromstring(f"<div>{fragment}</div>".encode("utf-8", "replace"), html_parser())
     if root is None:
         return Lines(shapes=[]), PageReader(None, cleaned, etree.Element("div"), False)
-    lines = walk_lines(root, BLOCKS, _skip_nothing, structure=True)
+    lines = walk_lines(root, BLOCKS, None, structure=True)
     return lines, PageReader(None, cleaned, root, collapsed=True)
-
-
-def _skip_nothing(element: etree._Element, tag: str) -> bool:
-    return False

@@ -219,24 +219,39 @@ OnSkip = Callable[[etree._Element, str, LineBuilder], None]
 def walk_lines(
     root: etree._Element,
     blocks: Collection[str],
-    skip: Skip,
+    skip: Skip | None,
     *,
     judged: Collection[str] | None = None,
     on_skip: OnSkip | None = None,
     keep: Callable[[str], bool] | None = None,
     structure: bool = False,
+    bare_skipped: Collection[str] | None = None,
 ) -> Lines:
     """The lines of ``root``'s text (see the module's docstring).
 
     ``skip`` is asked of every element below ``root`` whose tag is in ``judged``
-    (every element when ``judged`` is None); others are inline. ``keep`` drops a
-    finished line whose text it refuses. ``structure`` records each line's
-    :class:`Shape`.
+    (every element when ``judged`` is None); others are inline; None leaves
+    nothing out. ``bare_skipped``, when given, answers for ``skip`` of an
+    element without attributes: it is left out when its tag is in that set.
+    A caller whose ``skip`` reads only attributes beyond the tag gives it, and
+    the walk then builds no proxy and makes no call for most elements of a
+    tree parsed with its attributes. ``keep`` drops a finished line whose
+    text it refuses. ``structure`` records each line's :class:`Shape`.
     """
     # Tags are compared as the HTML parser gives them: lower-case names. The
     # loop runs compiled over libxml2's nodes (:mod:`..nodes.lines`); it is not
     # bounded by nesting depth, as recursion would be.
     built = LineBuilder(keep, structure)
     return walk_events(
-        root, built, blocks, skip, judged, on_skip, structure, ITEMS, STRUCTURAL, FORMATTING
+        root,
+        built,
+        blocks,
+        skip,
+        judged,
+        on_skip,
+        structure,
+        ITEMS,
+        STRUCTURAL,
+        FORMATTING,
+        bare_skipped,
     )
