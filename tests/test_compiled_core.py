@@ -32,6 +32,7 @@ from scrapy_danag.engine.nodes import (
     marked,
     named,
     openings,
+    plain,
     reference,
     short_texts,
     sizes,
@@ -49,7 +50,7 @@ from .conftest import SHIPPED
 
 @pytest.mark.parametrize(
     "module",
-    [sizes, lines, clocks, openings, named, marked, cells, short_texts, aside],
+    [sizes, lines, clocks, openings, named, marked, cells, short_texts, aside, plain],
     ids=lambda m: m.__name__,
 )
 def test_the_installed_package_runs_its_compiled_modules(module: object) -> None:

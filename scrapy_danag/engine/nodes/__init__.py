@@ -18,7 +18,8 @@ element holding each marked line of a parse (:mod:`.marked`); the table
 cells that hold nothing but numbers (:mod:`.cells`); and the elements of one
 name whose text is short, with it (:mod:`.short_texts`); and whether an
 element stands in page furniture, by its tags and its ancestors'
-(:mod:`.aside`).
+(:mod:`.aside`); and which blocks the article walk keeps without asking its
+rules (:mod:`.plain`).
 The Python reference of each lives beside it (:mod:`.reference`): the tests
 compare the two on every shipped page, and the compiled one is what runs.
 """
@@ -26,7 +27,18 @@ compare the two on every shipped page, and the compiled one is what runs.
 from ..compiled import not_built
 
 try:
-    from . import aside, cells, clocks, lines, marked, named, openings, short_texts, sizes
+    from . import (
+        aside,
+        cells,
+        clocks,
+        lines,
+        marked,
+        named,
+        openings,
+        plain,
+        short_texts,
+        sizes,
+    )
 except ImportError as missing:  # a source tree used without `pip install`
     raise not_built(missing) from missing
 
@@ -38,6 +50,7 @@ __all__ = [
     "marked",
     "named",
     "openings",
+    "plain",
     "short_texts",
     "sizes",
 ]

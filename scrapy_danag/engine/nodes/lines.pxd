@@ -13,4 +13,5 @@ cpdef object walk_events(
     object structural,
     object formatting,
     object bare_skipped,
+    object plain,
 )

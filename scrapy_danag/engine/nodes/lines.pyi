@@ -5,6 +5,8 @@ from typing import Any, Protocol, TypeVar
 
 from lxml import etree
 
+from .plain import PlainBlocks
+
 class LineBuilding(Protocol):
     """What the walk asks of the caller's line builder
     (:class:`~scrapy_danag.engine.tree.blocks.LineBuilder`); the walk returns
@@ -33,4 +35,5 @@ def walk_events(
     structural: Collection[str],
     formatting: Collection[str],
     bare_skipped: Collection[str] | None,
+    plain: PlainBlocks | None,
 ) -> Any: ...

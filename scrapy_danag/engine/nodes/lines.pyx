@@ -16,6 +16,7 @@ same arguments, as the loop over ``iterwalk`` made.
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
+from .plain cimport PlainBlocks
 from .tag_names cimport TagTable, clear_tags, tag_named
 from .text cimport element_from, run_text
 
@@ -31,6 +32,13 @@ cdef inline object _tag(tree.xmlNode* node, _Element root, TagTable* names, list
     return elementFactory(root._doc, node).tag
 
 
+cdef inline bint _asked(object skip, object plain, _Element element, object tag) except -1:
+    """``skip``'s answer, unless ``plain`` (a :class:`.plain.PlainBlocks`) knows it is no."""
+    if plain is not None and (<PlainBlocks>plain).plain(element, tag):
+        return False
+    return skip(element, tag)
+
+
 cpdef object walk_events(
     object root,
     object built,
@@ -43,6 +51,7 @@ cpdef object walk_events(
     object structural,
     object formatting,
     object bare_skipped,
+    object plain,
 ):
     """Walk ``root``'s elements into ``built``: see ``walk_lines``."""
     cdef _Element top = <_Element?>root
@@ -77,7 +86,7 @@ cpdef object walk_events(
             elif node != start and skip is not None and (
                 tag in bare_skipped
                 if bare_skipped is not None and node.properties == NULL
-                else skip(elementFactory(top._doc, node), tag)
+                else _asked(skip, plain, elementFactory(top._doc, node), tag)
             ):
                 if on_skip is not None:
                     on_skip(elementFactory(top._doc, node), tag, built)

@@ -75,16 +75,18 @@ def walk_events(
     structural: Collection[str],
     formatting: Collection[str],
     bare_skipped: Collection[str] | None = None,
+    plain: object = None,
 ) -> Any:
     """:func:`.lines.walk_events`: the line walk's loop over lxml's ``iterwalk``.
 
     ``built`` is the walk's :class:`~..tree.blocks.LineBuilder`; every element
     below ``root`` is seen on the way in and out, its text and tail added.
-    ``skip`` is asked of every judged element, ``bare_skipped`` never read: it
-    only spares the compiled loop the calls whose answer the caller gave in
-    advance, so the two loops agreeing checks that answer against ``skip``.
+    ``skip`` is asked of every judged element; ``bare_skipped`` and ``plain``
+    are never read: they only spare the compiled loop the calls whose answer
+    the caller gave in advance, so the two loops agreeing checks those answers
+    against ``skip``.
     """
-    del bare_skipped
+    del bare_skipped, plain
     buffer, flush = built.buffer, built.flush
     add = built.add_run if structure else buffer.append
     walker = etree.iterwalk(root, events=("start", "end"), tag=etree.Element)

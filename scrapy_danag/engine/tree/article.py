@@ -21,6 +21,8 @@ from typing import NamedTuple
 
 from lxml import etree
 
+from ..nodes.plain import PlainBlocks
+from ..nodes.sizes import ElementSizes
 from ..nodes.sizes import text_sizes as compiled_text_sizes
 from ..source.markup import BLOCK_TAGS
 from .blocks import LineBuilder, Lines, walk_lines
@@ -78,6 +80,10 @@ def _is_notice(paragraph: str) -> bool:
 #: captions: -0.0068, still above the 0.94 it is held to).
 CAPTION_TAG = "figcaption"
 CAPTION_NAME = "caption"
+#: Blocks the article walk asks its rules of whatever their attributes and
+#: links: those left out by their tag, teaser lists, captions. Any other block
+#: with few links and no attribute that matters is kept in C (:func:`_plain_blocks`).
+ASKED_BY_TAG = SKIPPED | TEASER_LISTS | {CAPTION_TAG}
 
 
 #: A last paragraph shorter than this that does not end a sentence is a label
@@ -263,8 +269,29 @@ def article_lines(
         on_skip=left_out,
         keep=_not_notice,
         structure=structure,
+        plain=_plain_blocks(tags, total, links, link_density, furniture, omitted),
     )
     return found.keep_first(len(trim_labels(found.texts, found.in_items)))
+
+
+def _plain_blocks(
+    tags: TagView,
+    total: Mapping[etree._Element, int],
+    links: Mapping[etree._Element, int],
+    link_density: float,
+    furniture: Callable[[str], bool],
+    omitted: frozenset[etree._Element],
+) -> PlainBlocks | None:
+    """What lets the walk keep, in C, a block ``skipped`` would keep for
+    certain (:mod:`..nodes.plain`): one with few links and no attribute that
+    matters. None where ``skipped`` may leave out even such a block (blocks
+    the page's kind omits, furniture that an empty name calls so) or the
+    sizes were not counted by the compiled walk."""
+    if omitted or furniture(""):
+        return None
+    if not isinstance(total, ElementSizes) or not isinstance(links, ElementSizes):
+        return None
+    return PlainBlocks(total, links, link_density, tags.opening_tags(), ASKED_BY_TAG)
 
 
 def is_caption(tag: str, names: str) -> bool:

@@ -23,6 +23,7 @@ from typing import NamedTuple
 from lxml import etree
 
 from ..nodes.lines import walk_events
+from ..nodes.plain import PlainBlocks
 from ..scan.collapsed import collapsed
 
 #: Inline elements whose meaning a renderer keeps, by the kind of mark each makes.
@@ -226,6 +227,7 @@ def walk_lines(
     keep: Callable[[str], bool] | None = None,
     structure: bool = False,
     bare_skipped: Collection[str] | None = None,
+    plain: PlainBlocks | None = None,
 ) -> Lines:
     """The lines of ``root``'s text (see the module's docstring).
 
@@ -235,8 +237,10 @@ def walk_lines(
     element without attributes: it is left out when its tag is in that set.
     A caller whose ``skip`` reads only attributes beyond the tag gives it, and
     the walk then builds no proxy and makes no call for most elements of a
-    tree parsed with its attributes. ``keep`` drops a finished line whose
-    text it refuses. ``structure`` records each line's :class:`Shape`.
+    tree parsed with its attributes. ``plain`` (:class:`..nodes.plain.PlainBlocks`)
+    answers no for ``skip`` of a block it knows ``skip`` keeps, in C. ``keep``
+    drops a finished line whose text it refuses. ``structure`` records each
+    line's :class:`Shape`.
     """
     # Tags are compared as the HTML parser gives them: lower-case names. The
     # loop runs compiled over libxml2's nodes (:mod:`..nodes.lines`); it is not
@@ -254,4 +258,5 @@ def walk_lines(
         STRUCTURAL,
         FORMATTING,
         bare_skipped,
+        plain,
     )

@@ -177,6 +177,10 @@ class LineTree:
             return False
         return set_off_by(parse_attributes(attributes))
 
+    def opening_tags(self) -> OpeningTags | None:
+        """See :meth:`.tags.TagView.opening_tags`."""
+        return self._tags
+
     def in_page(self, link: etree._Element) -> bool:
         """True when an ``<a>`` element links to a place in the page itself,
         read from ``source`` when the tree was parsed without attributes (as

@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 
 from lxml import etree
 
+from ..nodes.openings import OpeningTags
 from .furniture import FURNITURE_ROLES
 
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
@@ -76,6 +77,12 @@ class TagView(Protocol):
 
     def set_off(self, element: etree._Element) -> bool:
         """True when the element is hidden or its role is a furniture landmark."""
+        ...
+
+    def opening_tags(self) -> OpeningTags | None:
+        """The compiled reader of the elements' opening tags when the tree was
+        parsed without attributes (:mod:`..nodes.openings`, the one :meth:`names`
+        and :meth:`set_off` read); None when the elements carry their own."""
         ...
 
     def in_page(self, link: etree._Element) -> bool:
@@ -267,6 +274,9 @@ class OwnTags:
         if element.get("role") is None and element.get("aria-modal") is None:
             return False
         return set_off_by(element.attrib)  # type: ignore[arg-type]
+
+    def opening_tags(self) -> OpeningTags | None:
+        return None
 
     def in_page(self, link: etree._Element) -> bool:
         return in_page_address(link.get("href"))

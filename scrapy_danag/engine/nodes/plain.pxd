@@ -1,0 +1,16 @@
+# cython: language_level=3
+"""The interface of :mod:`.plain`: blocks the article walk keeps without asking."""
+
+from lxml.includes.etreepublic cimport _Element
+
+from .sizes cimport ElementSizes
+
+
+cdef class PlainBlocks:
+    cdef ElementSizes total
+    cdef ElementSizes linked
+    cdef double link_density
+    cdef object tags  # OpeningTags, or None when elements carry their attributes
+    cdef frozenset asked
+
+    cdef bint plain(self, _Element element, object tag) except -1

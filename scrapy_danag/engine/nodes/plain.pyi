@@ -1,0 +1,17 @@
+"""Typed surface of the compiled :mod:`.plain` (see its ``.pyx`` for the why)."""
+
+from lxml import etree
+
+from .openings import OpeningTags
+from .sizes import ElementSizes
+
+class PlainBlocks:
+    def __init__(
+        self,
+        total: ElementSizes,
+        linked: ElementSizes,
+        link_density: float,
+        tags: OpeningTags | None,
+        asked: frozenset[str],
+    ) -> None: ...
+    def keeps(self, element: etree._Element, tag: str) -> bool: ...
