@@ -26,6 +26,7 @@ from scrapy_danag import ExtractionTimeout, extract
 from scrapy_danag.engine.budget import time_budget
 from scrapy_danag.engine.nodes import (
     aside,
+    builder,
     cells,
     clocks,
     lines,
@@ -50,7 +51,7 @@ from .conftest import SHIPPED
 
 @pytest.mark.parametrize(
     "module",
-    [sizes, lines, clocks, openings, named, marked, cells, short_texts, aside, plain],
+    [sizes, lines, clocks, openings, named, marked, cells, short_texts, aside, plain, builder],
     ids=lambda m: m.__name__,
 )
 def test_the_installed_package_runs_its_compiled_modules(module: object) -> None:
@@ -191,10 +192,12 @@ def test_the_line_walk_equals_the_reference_on_shipped_pages(
     output_format: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Every stage that walks lines (the article, records, the renderers) gives
-    the same output with the compiled loop as with the loop over ``iterwalk``."""
+    the same output with the compiled loop and line builder as with the loop
+    over ``iterwalk`` and the builder in Python."""
     pages = [_read(path) for path in _shipped_pages()]
     compiled = [extract(page, output_format=output_format) for page in pages]  # type: ignore[arg-type]
     monkeypatch.setattr(blocks, "walk_events", reference.walk_events)
+    monkeypatch.setattr(blocks, "LineBuilder", reference.LineBuilder)
     for page, found in zip(pages, compiled, strict=True):
         expected = extract(page, output_format=output_format)  # type: ignore[arg-type]
         assert (found.main_content, found.headline, found.page_type) == (

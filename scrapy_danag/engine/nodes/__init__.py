@@ -10,7 +10,7 @@ tables keyed by the elements the Python side holds.
 
 In flows a parsed element (the tree is not changed); out comes, for each
 element below it, a count (:mod:`.sizes`); and the loop of the line walk
-(:mod:`.lines`), which drives the caller's line builder over the elements;
+(:mod:`.lines`), which drives the line builder (:mod:`.builder`) over the elements;
 the elements whose text may tell a time of day (:mod:`.clocks`); and what
 a block's own opening tag says, read from its source line (:mod:`.openings`);
 the elements of one name picked by their number (:mod:`.named`); the
@@ -29,6 +29,7 @@ from ..compiled import not_built
 try:
     from . import (
         aside,
+        builder,
         cells,
         clocks,
         lines,
@@ -44,6 +45,7 @@ except ImportError as missing:  # a source tree used without `pip install`
 
 __all__ = [
     "aside",
+    "builder",
     "cells",
     "clocks",
     "lines",

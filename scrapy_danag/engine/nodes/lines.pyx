@@ -8,7 +8,7 @@ the line, a block ends it. Driven by lxml's ``iterwalk`` it built a proxy for
 every element and a string for every ``.text`` and ``.tail`` read; here the
 nodes are read directly, a proxy is built only for an element the caller must
 see (one it judges, one a line's shape records), and a string only for text
-that is there. The caller's builder (:class:`~scrapy_danag.engine.tree.blocks.LineBuilder`)
+that is there. The caller's builder (:class:`.builder.LineBuilder`, compiled too)
 assembles the lines, as before: the same calls, in the same order, with the
 same arguments, as the loop over ``iterwalk`` made.
 """
@@ -16,6 +16,7 @@ same arguments, as the loop over ``iterwalk`` made.
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
+from .builder cimport LineBuilder
 from .plain cimport PlainBlocks
 from .tag_names cimport TagTable, clear_tags, tag_named
 from .text cimport element_from, run_text
@@ -30,6 +31,14 @@ cdef inline object _tag(tree.xmlNode* node, _Element root, TagTable* names, list
     if node.ns == NULL:
         return tag_named(names, <const char*>node.name, kept)
     return elementFactory(root._doc, node).tag
+
+
+cdef inline void _add(LineBuilder lines, str text, bint structure) except *:
+    """A piece of text for the current line; with its marks when keeping structure."""
+    if structure:
+        lines.add_run(text)
+    else:
+        lines.buffer.append(text)
 
 
 cdef inline bint _asked(object skip, object plain, _Element element, object tag) except -1:
@@ -64,12 +73,11 @@ cpdef object walk_events(
     cdef bint entering = True
     cdef bint descend
     cdef object tag, text, element
-    cdef list buffer = built.buffer
+    cdef LineBuilder lines = <LineBuilder?>built
+    cdef list buffer = lines.buffer
     cdef TagTable names
     cdef list kept = []
     clear_tags(&names)
-    flush = built.flush
-    add = built.add_run if structure else buffer.append
     while True:
         if step % every == 0:
             checkpoint()
@@ -79,32 +87,32 @@ cpdef object walk_events(
             descend = True
             if judged is not None and tag not in judged:
                 if structure and tag in formatting:
-                    built.open_mark(elementFactory(top._doc, node), tag)
+                    lines.open_mark(elementFactory(top._doc, node), tag)
                 text = run_text(node.children)
                 if text is not None:
-                    add(text)
+                    _add(lines, text, structure)
             elif node != start and skip is not None and (
                 tag in bare_skipped
                 if bare_skipped is not None and node.properties == NULL
                 else _asked(skip, plain, elementFactory(top._doc, node), tag)
             ):
                 if on_skip is not None:
-                    on_skip(elementFactory(top._doc, node), tag, built)
+                    on_skip(elementFactory(top._doc, node), tag, lines)
                 passed = node
                 descend = False
             else:
                 if tag in blocks:
                     if buffer:
-                        flush()
+                        lines.flush()
                     if tag in items:
-                        built.items_open += 1
+                        lines.items_open += 1
                     if structure and node != start and tag in structural:
-                        built.open_block(elementFactory(top._doc, node))
+                        lines.open_block(elementFactory(top._doc, node))
                 elif structure and tag in formatting:
-                    built.open_mark(elementFactory(top._doc, node), tag)
+                    lines.open_mark(elementFactory(top._doc, node), tag)
                 text = run_text(node.children)
                 if text is not None:
-                    add(text)
+                    _add(lines, text, structure)
             if descend:
                 following = element_from(node.children)
                 if following != NULL:
@@ -117,21 +125,21 @@ cpdef object walk_events(
             passed = NULL
         else:
             if buffer and tag in blocks:
-                flush()
+                lines.flush()
             if tag in items:
-                built.items_open -= 1
+                lines.items_open -= 1
             if structure and (tag in structural or tag in formatting):
-                built.close(elementFactory(top._doc, node))
+                lines.close(elementFactory(top._doc, node))
         if node == start:
             break
         text = run_text(node.next)
         if text is not None:
-            add(text)
+            _add(lines, text, structure)
         following = element_from(node.next)
         if following != NULL:
             node = following
             entering = True
         else:
             node = node.parent
-    flush()
-    return built.lines
+    lines.flush()
+    return lines.lines

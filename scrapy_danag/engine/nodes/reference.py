@@ -63,6 +63,81 @@ def _shown(text: str | None) -> int:
     return len("".join(text.split())) if text else 0
 
 
+class LineBuilder:
+    """:class:`.builder.LineBuilder` in Python: the lines of one walk as they
+    are assembled, the finished ones and the current one's text (and runs,
+    blocks and marks, when keeping structure)."""
+
+    def __init__(
+        self,
+        keep: Callable[[str], bool] | None,
+        lines: Any,
+        shape: Callable[[tuple[Any, ...], tuple[Any, ...]], Any],
+        shows_text: Callable[[str], bool],
+        formatting: dict[str, str],
+        deepest: int,
+    ) -> None:
+        self.lines = lines
+        self.keep = keep
+        self.shape = shape
+        self.shows_text = shows_text
+        self.formatting = formatting
+        self.deepest = deepest
+        self.buffer: list[str] = []
+        self.runs: list[tuple[str, tuple[etree._Element, ...]]] = []
+        self.open_blocks: list[etree._Element] = []
+        self.marks: list[etree._Element] = []
+        self.mark_kinds: list[str] = []
+        self.mark_tuple: tuple[etree._Element, ...] = ()
+        self.items_open = 0
+
+    def add_run(self, text: str) -> None:
+        if self.mark_tuple or self.runs:
+            self._keep_run(text, self.mark_tuple)
+        self.buffer.append(text)
+
+    def _keep_run(self, text: str, marks: tuple[etree._Element, ...]) -> None:
+        if not self.runs:
+            self.runs.extend((earlier, ()) for earlier in self.buffer)
+        self.runs.append((text, marks))
+
+    def pending(self) -> bool:
+        return self.shows_text("".join(self.buffer))
+
+    def flush(self) -> None:
+        text = " ".join("".join(self.buffer).split())
+        if text and self.shows_text(text) and (self.keep is None or self.keep(text)):
+            self.lines.texts.append(text)
+            self.lines.in_items.append(self.items_open > 0)
+            if self.lines.shapes is not None:
+                self.lines.shapes.append(self.shape(tuple(self.open_blocks), tuple(self.runs)))
+        self.buffer.clear()
+        self.runs.clear()
+
+    def open_mark(self, element: etree._Element, tag: str) -> None:
+        kind = self.formatting.get(tag)
+        if kind is None or kind in self.mark_kinds:
+            return
+        if kind == "image":
+            self._keep_run("", (*self.marks, element))
+            return
+        self.marks.append(element)
+        self.mark_tuple = tuple(self.marks)
+        self.mark_kinds.append(kind)
+
+    def open_block(self, element: etree._Element) -> None:
+        if len(self.open_blocks) < self.deepest:
+            self.open_blocks.append(element)
+
+    def close(self, element: etree._Element) -> None:
+        if self.open_blocks and self.open_blocks[-1] is element:
+            self.open_blocks.pop()
+        elif self.marks and self.marks[-1] is element:
+            self.marks.pop()
+            self.mark_tuple = tuple(self.marks)
+            self.mark_kinds.pop()
+
+
 def walk_events(
     root: etree._Element,
     built: Any,

@@ -22,9 +22,9 @@ from typing import NamedTuple
 
 from lxml import etree
 
+from ..nodes.builder import LineBuilder
 from ..nodes.lines import walk_events
 from ..nodes.plain import PlainBlocks
-from ..scan.collapsed import collapsed
 
 #: Inline elements whose meaning a renderer keeps, by the kind of mark each makes.
 FORMATTING: dict[str, str] = {
@@ -125,89 +125,6 @@ class Lines:
         return "\n".join(self.texts)
 
 
-class LineBuilder:
-    """The lines of one walk as they are assembled: the finished ones, and the
-    text (and runs, blocks and marks, when keeping structure) of the current one."""
-
-    __slots__ = (
-        "buffer",
-        "items_open",
-        "keep",
-        "lines",
-        "mark_kinds",
-        "mark_tuple",
-        "marks",
-        "open_blocks",
-        "runs",
-    )
-
-    def __init__(self, keep: Callable[[str], bool] | None, structure: bool) -> None:
-        self.lines = Lines(shapes=[] if structure else None)
-        self.keep = keep
-        self.buffer: list[str] = []
-        self.runs: list[Run] = []
-        self.open_blocks: list[etree._Element] = []
-        self.marks: list[etree._Element] = []
-        self.mark_kinds: list[str] = []
-        self.mark_tuple: tuple[etree._Element, ...] = ()  # the marks, as runs keep them
-        self.items_open = 0  # list items and cells open around the current line
-
-    def add_run(self, text: str) -> None:
-        if self.mark_tuple or self.runs:
-            self._keep_run(text, self.mark_tuple)
-        self.buffer.append(text)
-
-    def _keep_run(self, text: str, marks: tuple[etree._Element, ...]) -> None:
-        """Keep a run of a line that has marks. A line keeps none until its
-        first mark, then the plain text before it as plain runs: most lines have
-        no mark, and a run kept for each of their pieces would live until the
-        rendering for nothing."""
-        if not self.runs:
-            self.runs.extend((earlier, ()) for earlier in self.buffer)
-        self.runs.append((text, marks))
-
-    def pending(self) -> bool:
-        """True when text waits for the current line."""
-        return shows_text("".join(self.buffer))
-
-    def flush(self) -> None:
-        """End the current line."""
-        text = collapsed("".join(self.buffer))  # compiled: no string a word
-        if text and shows_text(text) and (self.keep is None or self.keep(text)):
-            self.lines.texts.append(text)
-            self.lines.in_items.append(self.items_open > 0)
-            if self.lines.shapes is not None:
-                self.lines.shapes.append(Shape(tuple(self.open_blocks), tuple(self.runs)))
-        self.buffer.clear()
-        self.runs.clear()
-
-    def open_mark(self, element: etree._Element, tag: str) -> None:
-        """Open ``element``'s mark, unless one of its kind is open already (a link
-        in a link, bold in bold); an image, which holds no text, is an empty run."""
-        kind = FORMATTING.get(tag)
-        if kind is None or kind in self.mark_kinds:
-            return
-        if kind == "image":
-            self._keep_run("", (*self.marks, element))
-            return
-        self.marks.append(element)
-        self.mark_tuple = tuple(self.marks)
-        self.mark_kinds.append(kind)
-
-    def open_block(self, element: etree._Element) -> None:
-        if len(self.open_blocks) < STRUCTURE_DEPTH:
-            self.open_blocks.append(element)
-
-    def close(self, element: etree._Element) -> None:
-        """Close ``element``'s block or mark, when it opened one."""
-        if self.open_blocks and self.open_blocks[-1] is element:
-            self.open_blocks.pop()
-        elif self.marks and self.marks[-1] is element:
-            self.marks.pop()
-            self.mark_tuple = tuple(self.marks)
-            self.mark_kinds.pop()
-
-
 #: What the walk asks of its caller about an element it is about to enter:
 #: True leaves it (and all below it) out.
 Skip = Callable[[etree._Element, str], bool]
@@ -245,7 +162,8 @@ def walk_lines(
     # Tags are compared as the HTML parser gives them: lower-case names. The
     # loop runs compiled over libxml2's nodes (:mod:`..nodes.lines`); it is not
     # bounded by nesting depth, as recursion would be.
-    built = LineBuilder(keep, structure)
+    lines = Lines(shapes=[] if structure else None)
+    built = LineBuilder(keep, lines, Shape, shows_text, FORMATTING, STRUCTURE_DEPTH)
     return walk_events(
         root,
         built,
