@@ -3,7 +3,13 @@
 A commit's engine and the working tree's (or any two checkouts) are loaded as two
 packages side by side; every page of the corpora goes to both, in alternating
 order, so that a slow spell of the shared machine falls on both alike. Prints each
-build's extraction seconds and their ratio (B/A above 1: B is slower). Usage::
+build's extraction seconds and their ratio (B/A above 1: B is slower).
+
+A compiled module that takes another's type as an argument finds that type by
+its module's full name, so both builds share one of them: when both builds
+have such a module and the argument comes from the other build, the call
+refuses it (a ``TypeError`` naming the type twice) and the builds must be
+timed in two processes instead. Usage::
 
     git worktree add /tmp/base HEAD~3
     python benchmarks/ab.py /tmp/base . ../shared/corpora trafilatura readability

@@ -27,6 +27,7 @@ from scrapy_danag.engine.scan import (
     counts,
     deleted,
     fragments,
+    open_divs,
     reference,
     stripped,
     tags,
@@ -48,7 +49,7 @@ HIDDEN = tuple(HIDDEN_ELEMENTS)
     "module",
     [
         *(counts, blocks, attributes, values, anchors, unrendered, terms, tags, stripped),
-        *(fragments, unclosed, deleted, collapsed),
+        *(fragments, unclosed, deleted, collapsed, open_divs),
     ],
     ids=lambda m: m.__name__,
 )

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import gzip
+import random
+
 import lxml.html
 from lxml import etree
 
 from scrapy_danag import extract
+from scrapy_danag.engine.scan import reference
 from scrapy_danag.engine.source.open_divs import close_open_divs, end_tags_ignored
+from scrapy_danag.evaluation.hostile import hostile_shapes
 
-from .conftest import page
+from .conftest import SHIPPED, page
 
 
 def test_an_end_tag_closes_the_divs_left_open_inside_it() -> None:
@@ -77,3 +82,47 @@ def test_libxml2s_errors_tell_which_pages_to_read_again() -> None:
     assert end_tags_ignored(_parse_errors("<nav><div>a</nav><p>b</p>"))
     assert end_tags_ignored(_parse_errors("<nav><div><span>a</nav><p>b</p>"))
     assert not end_tags_ignored(_parse_errors("<p><b>a</p><nav><span>b</nav>"))
+
+
+def test_the_compiled_scan_equals_the_patterns_on_shipped_pages_and_hostile_shapes() -> None:
+    """The scan (:mod:`scrapy_danag.engine.scan.open_divs`) writes what the
+    stage's patterns and stack in Python (:func:`.reference.close_open_divs`)
+    wrote, on every shipped page and every hostile shape."""
+    changed = 0
+    for path in sorted(SHIPPED.rglob("*.html*")):
+        data = path.read_bytes()
+        html = (gzip.decompress(data) if path.suffix == ".gz" else data).decode("utf-8", "replace")
+        assert close_open_divs(html) == reference.close_open_divs(html), path.name
+    for name, build in sorted(hostile_shapes().items()):
+        html = build(64 * 1024)[0]
+        repaired = close_open_divs(html)
+        assert repaired == reference.close_open_divs(html), name
+        changed += repaired != html
+    assert changed >= 2  # the shapes of divs left open were repaired
+
+
+#: Pieces of markup the random pages are made of: the tags followed in any
+#: case, divs the counts read and those they do not, and what ends a name.
+_PIECES = (
+    "<div>", "</div>", "<DIV>", "</DIV>", "<Div>", "<div/>", "<div class='a'>", "<divider>",
+    "</divx>", "<nav>", "</nav>", "<NAV class=x>", "</Nav>", "<section/>", "<section >",
+    "</section\n>", "<table>", "</table>", "<h1>", "</h2>", "</H3>", "<h1x>", "<button>",
+    "</button>", "<", ">", "/", "text ", "<!-- x -->", "<div\u00a0>", "</nav\u3000>",
+    "<header", "</header", "\u00e9", "<nav/>", "</nav/>", "<menu>", "<menuitem>", "</menu>",
+    "<div", "</div", "<di", "<</nav>", "<p>", "</p>", '"', "<form>", "</form>",
+    "<details>", "</summary>", "<h6/>", "</h6 x>",
+)  # fmt: skip
+
+
+def test_the_compiled_scan_equals_the_patterns_on_random_markup() -> None:
+    """Pages put together at random from pieces of markup: every order of
+    opening, closing, unclosed and stray tags the scan must read as the
+    patterns read them (a fifth of them are repaired)."""
+    chosen = random.Random(60)
+    repaired = 0
+    for _ in range(3000):
+        html = "".join(chosen.choice(_PIECES) for _ in range(chosen.randint(1, 40)))
+        found = close_open_divs(html)
+        assert found == reference.close_open_divs(html), html
+        repaired += found != html
+    assert repaired > 300

@@ -16,8 +16,9 @@ Filter 3 (:mod:`.anchors`), plain lists of integers, one per line
 how many elements of each name its opening tags give (:mod:`.tags`), the
 opening tags of one name that hold a mark (:mod:`.fragments`), the text
 with its tags replaced (:mod:`.stripped`), its white space collapsed
-(:mod:`.collapsed`) or some characters removed (:mod:`.deleted`), or its
-lines with the ``<`` no ``>`` closes escaped (:mod:`.unclosed`).
+(:mod:`.collapsed`) or some characters removed (:mod:`.deleted`), its
+lines with the ``<`` no ``>`` closes escaped (:mod:`.unclosed`), or the
+``</div>`` a browser implies written out (:mod:`.open_divs`).
 The phases stay where the thesis puts them
 (:func:`scrapy_danag.engine.thesis.preprocess.normalised_text`,
 :func:`scrapy_danag.engine.thesis.lines.count_content_and_code`), and the
@@ -35,6 +36,7 @@ try:
         counts,
         deleted,
         fragments,
+        open_divs,
         stripped,
         tags,
         terms,
@@ -53,6 +55,7 @@ __all__ = [
     "counts",
     "deleted",
     "fragments",
+    "open_divs",
     "stripped",
     "tags",
     "terms",
