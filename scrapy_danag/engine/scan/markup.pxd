@@ -10,6 +10,7 @@ Filter 3 every anchor's text (:func:`count_words`), so that both count text as
 
 from cpython.unicode cimport PyUnicode_READ
 
+from .page cimport GREATER, SLASH, Page, read
 from .spaces cimport is_space
 
 #: The longest digit runs a character reference may hold, and its longest name
@@ -30,6 +31,18 @@ cdef inline bint ascii_digit(Py_UCS4 c) noexcept nogil:
 
 cdef inline bint hex_digit(Py_UCS4 c) noexcept nogil:
     return ascii_digit(c) or (c >= 65 and c <= 70) or (c >= 97 and c <= 102)
+
+
+cdef inline bint ends_name(
+    const Page* page, Py_ssize_t at, Py_ssize_t end, const unsigned char* spaces
+) noexcept:
+    """Whether what stands at ``at`` (before ``end``) ends a tag's name: white
+    space (``spaces``, Python's), ``/`` or ``>``; a pattern's ``(?=[\\s/>])``."""
+    cdef Py_UCS4 c
+    if at >= end:
+        return False
+    c = read(page, at)
+    return c == SLASH or c == GREATER or is_space(c, spaces)
 
 
 cdef inline Py_ssize_t without_tags(

@@ -25,19 +25,11 @@ The readings are the patterns' (``_TAG_RE``, ``_DIV_RE`` of the stage):
 from cpython.mem cimport PyMem_Free, PyMem_Realloc
 
 from .page cimport GREATER, LESS, SLASH, Page, find, page_of, read
-from .spaces cimport LAST_SPACE, fill_spaces, is_space
+from .markup cimport ends_name
+from .spaces cimport LAST_SPACE, fill_spaces
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
 fill_spaces(_SPACES)
-
-
-cdef inline bint _ends_name(const Page* page, Py_ssize_t at, Py_ssize_t end) noexcept:
-    """Whether what stands at ``at`` (before ``end``) ends a tag's name."""
-    cdef Py_UCS4 c
-    if at >= end:
-        return False
-    c = read(page, at)
-    return c == SLASH or c == GREATER or is_space(c, _SPACES)
 
 
 cdef inline Py_ssize_t _tag_end(const Page* page, Py_ssize_t at, Py_ssize_t end) noexcept:
@@ -178,7 +170,7 @@ cdef class _OpenElements:
             slash = stop < end and read(page, stop) == SLASH
             if slash:
                 stop += 1
-            if not _is_div(page, stop, end) or not _ends_name(page, stop + 3, end):
+            if not _is_div(page, stop, end) or not ends_name(page, stop + 3, end, _SPACES):
                 at += 1
                 continue
             stop = _tag_end(page, stop + 3, end)
@@ -260,7 +252,7 @@ cpdef str divs_closed(str html, tuple tracked, frozenset headings, str table, st
             if not (48 <= c <= 57 or 65 <= c <= 90 or 97 <= c <= 122):
                 break
             name_end += 1
-        if name_end == name_start or not _ends_name(&page, name_end, length):
+        if name_end == name_start or not ends_name(&page, name_end, length, _SPACES):
             at += 1
             continue
         found = numbers.get(html[name_start:name_end].lower())

@@ -25,6 +25,7 @@ as in a browser.
 """
 
 from .page cimport BANG, DASH, GREATER, LESS, Page, SLASH, find, page_of, read
+from .markup cimport ends_name
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 from ..source.markup import BREAKOUT_TAGS, FOREIGN_ELEMENTS
@@ -85,15 +86,6 @@ cdef inline bint _folded(unsigned int c, unsigned int lower) noexcept nogil:
     return False
 
 
-cdef inline bint _ends_name(const Page* page, Py_ssize_t at, Py_ssize_t end) noexcept:
-    """White space, ``/`` or ``>`` at ``at``, before ``end``."""
-    cdef Py_UCS4 c
-    if at >= end:
-        return False
-    c = read(page, at)
-    return c == SLASH or c == GREATER or is_space(c, _SPACES)
-
-
 cdef bint _name_at(
     const Page* page, const Names* names, Py_ssize_t which, Py_ssize_t at, bint folded
 ) noexcept:
@@ -118,8 +110,8 @@ cdef Py_ssize_t _opened(const Page* page, const Names* names, Py_ssize_t at, Py_
     white space, ``/`` or ``>`` before ``end``); -1 for none."""
     cdef Py_ssize_t which
     for which in range(names.count):
-        if _name_at(page, names, which, at + 1, False) and _ends_name(
-            page, at + 1 + names.lengths[which], end
+        if _name_at(page, names, which, at + 1, False) and ends_name(
+            page, at + 1 + names.lengths[which], end, _SPACES
         ):
             return which
     return -1
@@ -192,8 +184,8 @@ cdef Py_ssize_t _foreign_end(
                 greater = -2  # no ">" is left: no end tag of any kind after
             elif end > 0:
                 return end
-        if _name_at(page, names, which, at + 1, False) and _ends_name(
-            page, at + 1 + names.lengths[which], page.length
+        if _name_at(page, names, which, at + 1, False) and ends_name(
+            page, at + 1 + names.lengths[which], page.length, _SPACES
         ):
             limit = at
             break
