@@ -36,6 +36,7 @@ from scrapy_danag.engine.scan import (
     unrendered,
     values,
 )
+from scrapy_danag.engine.source.open_divs import close_open_divs
 from scrapy_danag.engine.thesis.lines import count_content_and_code
 from scrapy_danag.engine.thesis.preprocess import HIDDEN_ELEMENTS
 from scrapy_danag.evaluation.hostile import hostile_shapes
@@ -93,45 +94,67 @@ def _documents() -> list[str]:
 
 def test_the_scans_equal_the_regular_expressions_on_shipped_pages_and_hostile_shapes() -> None:
     for document in _documents():
-        assert counts.content_and_code(document) == reference.content_and_code(document)
-        assert blocks.block_lines(document) == reference.block_lines(document)
-        lines = blocks.block_lines(document)
-        for text in (document, lines):
-            assert attributes.bare_tags(text) == reference.bare_tags(text)
-        assert values.escaped_values(document) == reference.escaped_values(document)
-        assert anchors.placeholder_anchors(document) == reference.placeholder_anchors(document)
-        for elements in (HIDDEN, (*HIDDEN, "svg")):
-            assert unrendered.without_unrendered(document, elements) == (
-                reference.without_unrendered(document, elements)
-            )
-        # The page's own title as the query, as the headline stage asks it.
-        query = set(tokenize(find_title(document) or document[:200]))
-        unspaced = "".join(sorted(t for t in query if len(t) == 1 and not t.isascii()))
-        words = frozenset(query - set(unspaced))
-        text = document.casefold()
-        assert terms.lines_with_terms(text, words, unspaced) == (
-            reference.lines_with_terms(text, words, unspaced)
+        _assert_scans_equal(document)
+
+
+#: Characters two and four bytes wide, each holding a byte that is ASCII's
+#: "<", ">", "-", '"', "'", "/", "!" or newline: a page with one of them is
+#: stored wide, and a scan that searches it byte by byte meets them.
+_WIDE = {
+    "two bytes": "\u013c\u3c3c\u2d3e\u3e2d\u2122\u0127\u3d2f\u0121\u010a",
+    "four bytes": "\U0001f33c\U0002003c\U0001f43e\U0001f42d\U00020022\U0001f60a",
+}
+
+
+@pytest.mark.parametrize("wide", _WIDE.values(), ids=_WIDE.keys())
+def test_the_scans_equal_the_regular_expressions_on_wide_pages(wide: str) -> None:
+    """A page stored two or four bytes a character is searched with ``memchr``
+    too (:mod:`scrapy_danag.engine.scan` ``page.pxd``): a byte of markup inside
+    a wide character is no markup."""
+    for document in _documents()[::5]:
+        page = wide + document.replace("<", wide + "<").replace(">", ">" + wide)
+        _assert_scans_equal(page)
+        assert close_open_divs(page) == reference.close_open_divs(page)
+
+
+def _assert_scans_equal(document: str) -> None:
+    assert counts.content_and_code(document) == reference.content_and_code(document)
+    assert blocks.block_lines(document) == reference.block_lines(document)
+    lines = blocks.block_lines(document)
+    for text in (document, lines):
+        assert attributes.bare_tags(text) == reference.bare_tags(text)
+    assert values.escaped_values(document) == reference.escaped_values(document)
+    assert anchors.placeholder_anchors(document) == reference.placeholder_anchors(document)
+    for elements in (HIDDEN, (*HIDDEN, "svg")):
+        assert unrendered.without_unrendered(document, elements) == (
+            reference.without_unrendered(document, elements)
         )
-        for text in (document, attributes.bare_tags(document)):
-            assert tags.opening_tags(text, COUNTED_TAGS) == (
-                reference.opening_tags(text, COUNTED_TAGS)
-            )
-        for text, replacement in ((document, ""), (lines, " ")):
-            assert stripped.without_tags(text, replacement) == (
-                reference.without_tags(text, replacement)
-            )
-        for text in (document, lines):
-            assert unclosed.escaped_line_ends(text) == reference.escaped_line_ends(text)
-        for name, mark in (("a", "#"), ("img", "/"), ("p", "=")):
-            assert fragments.openings_holding(document, name, mark) == (
-                reference.openings_holding(document, name, mark)
-            )
-        for text in (document, stripped.without_tags(lines, " ")):
-            assert deleted.without_characters(text, DELETED) == (
-                reference.without_characters(text, DELETED)
-            )
-        for text in (document, stripped.without_tags(document, "")):
-            assert collapsed.collapsed(text) == reference.collapsed(text)
+    # The page's own title as the query, as the headline stage asks it.
+    query = set(tokenize(find_title(document) or document[:200]))
+    unspaced = "".join(sorted(t for t in query if len(t) == 1 and not t.isascii()))
+    words = frozenset(query - set(unspaced))
+    text = document.casefold()
+    assert terms.lines_with_terms(text, words, unspaced) == (
+        reference.lines_with_terms(text, words, unspaced)
+    )
+    for text in (document, attributes.bare_tags(document)):
+        assert tags.opening_tags(text, COUNTED_TAGS) == (reference.opening_tags(text, COUNTED_TAGS))
+    for text, replacement in ((document, ""), (lines, " ")):
+        assert stripped.without_tags(text, replacement) == (
+            reference.without_tags(text, replacement)
+        )
+    for text in (document, lines):
+        assert unclosed.escaped_line_ends(text) == reference.escaped_line_ends(text)
+    for name, mark in (("a", "#"), ("img", "/"), ("p", "=")):
+        assert fragments.openings_holding(document, name, mark) == (
+            reference.openings_holding(document, name, mark)
+        )
+    for text in (document, stripped.without_tags(lines, " ")):
+        assert deleted.without_characters(text, DELETED) == (
+            reference.without_characters(text, DELETED)
+        )
+    for text in (document, stripped.without_tags(document, "")):
+        assert collapsed.collapsed(text) == reference.collapsed(text)
 
 
 @pytest.mark.parametrize(
