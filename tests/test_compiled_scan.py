@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gzip
 import importlib.machinery
+import re
 from functools import partial
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from scrapy_danag.engine.scan import (
     anchors,
     attributes,
     blocks,
+    characters,
     collapsed,
     counts,
     deleted,
@@ -36,7 +38,11 @@ from scrapy_danag.engine.scan import (
     unrendered,
     values,
 )
+from scrapy_danag.engine.source import decode, private_use
+from scrapy_danag.engine.source.decode import CONTROLS
+from scrapy_danag.engine.source.mojibake import C1_CONTROLS
 from scrapy_danag.engine.source.open_divs import close_open_divs
+from scrapy_danag.engine.source.private_use import PRIVATE_USE
 from scrapy_danag.engine.thesis.lines import count_content_and_code
 from scrapy_danag.engine.thesis.preprocess import HIDDEN_ELEMENTS
 from scrapy_danag.evaluation.hostile import hostile_shapes
@@ -50,7 +56,7 @@ HIDDEN = tuple(HIDDEN_ELEMENTS)
     "module",
     [
         *(counts, blocks, attributes, values, anchors, unrendered, terms, tags, stripped),
-        *(fragments, unclosed, deleted, collapsed, open_divs),
+        *(fragments, unclosed, deleted, collapsed, open_divs, characters),
     ],
     ids=lambda m: m.__name__,
 )
@@ -155,6 +161,9 @@ def _assert_scans_equal(document: str) -> None:
         )
     for text in (document, stripped.without_tags(document, "")):
         assert collapsed.collapsed(text) == reference.collapsed(text)
+    for ranges in (CONTROLS, C1_CONTROLS, PRIVATE_USE):
+        for text in (document, stripped.without_tags(document, "")):
+            assert characters.holds_any(text, ranges) == reference.holds_any(text, ranges)
 
 
 @pytest.mark.parametrize(
@@ -408,6 +417,51 @@ def test_characters_removed_from_hand_written_text(text: str, characters: str, k
 def test_white_space_collapsed_in_hand_written_text(text: str, kept: str) -> None:
     assert collapsed.collapsed(text) == kept
     assert reference.collapsed(text) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "ranges", "holds"),
+    [
+        ("plain text\tand\r\nlines\x0c", CONTROLS, False),  # white space is no control
+        ("a\x00b", CONTROLS, True),
+        ("caf\xe9 \x7f", CONTROLS, True),  # DEL, in a text one byte wide
+        ("\u2019quoted\x92", C1_CONTROLS, True),  # a C1 control, two bytes wide
+        ("\u2019quoted\xa0", C1_CONTROLS, False),  # U+00A0 is past the range
+        ("caf\xe9", PRIVATE_USE, False),  # one byte wide: nothing to read
+        ("Heading \uf0c1", PRIVATE_USE, True),
+        ("\U0001f600 \U000f0000", PRIVATE_USE, True),  # four bytes wide, plane 15
+        ("\U0001f600 \ufffd\U0010fffe", PRIVATE_USE, False),  # U+10FFFE is no character
+        ("\ue000", ((0xE000, 0xE000),), True),  # the range's own ends
+        ("anything", (), False),
+    ],
+)
+def test_characters_held_in_hand_written_text(
+    text: str, ranges: tuple[tuple[int, int], ...], holds: bool
+) -> None:
+    assert characters.holds_any(text, ranges) is holds
+    assert reference.holds_any(text, ranges) is holds
+
+
+def test_the_ranges_are_the_classes_the_patterns_replace_of_every_code_point() -> None:
+    every = "".join(map(chr, range(0x110000)))  # surrogates too: a str holds them
+    for ranges, pattern in (
+        (CONTROLS, decode._CONTROL_RE.pattern.removesuffix("+")),  # what the pattern removes
+        (C1_CONTROLS, "[\u0080-\u009f]"),  # the class the search replaced
+        (PRIVATE_USE, private_use._PRIVATE_USE_RE.pattern),  # what the pattern removes
+    ):
+        found = {ord(c) for c in re.findall(pattern, every)}
+        assert found == {p for first, last in ranges for p in range(first, last + 1)}
+        for point in sorted(found)[:: max(1, len(found) // 50)]:
+            assert characters.holds_any(f"text {chr(point)}", ranges)
+
+
+def test_ranges_that_are_none_are_refused() -> None:
+    with pytest.raises(ValueError, match="not a range"):
+        characters.holds_any("x", ((0x20, 0x10),))
+    with pytest.raises(ValueError, match="not a range"):
+        characters.holds_any("x", ((0x20, 0x110000),))
+    with pytest.raises(ValueError, match="at most 8"):
+        characters.holds_any("x", tuple((n, n) for n in range(9)))
 
 
 def test_a_text_collapsed_already_is_given_back_itself() -> None:

@@ -16,7 +16,8 @@ Filter 3 (:mod:`.anchors`), plain lists of integers, one per line
 how many elements of each name its opening tags give (:mod:`.tags`), the
 opening tags of one name that hold a mark (:mod:`.fragments`), the text
 with its tags replaced (:mod:`.stripped`), its white space collapsed
-(:mod:`.collapsed`) or some characters removed (:mod:`.deleted`), its
+(:mod:`.collapsed`) or some characters removed (:mod:`.deleted`), whether
+it holds a character of some ranges (:mod:`.characters`), its
 lines with the ``<`` no ``>`` closes escaped (:mod:`.unclosed`), or the
 ``</div>`` a browser implies written out (:mod:`.open_divs`).
 The phases stay where the thesis puts them
@@ -32,6 +33,7 @@ try:
         anchors,
         attributes,
         blocks,
+        characters,
         collapsed,
         counts,
         deleted,
@@ -51,6 +53,7 @@ __all__ = [
     "anchors",
     "attributes",
     "blocks",
+    "characters",
     "collapsed",
     "counts",
     "deleted",

@@ -283,6 +283,14 @@ def without_characters(text: str, characters: str) -> str:
     return re.sub(f"[{re.escape(characters)}]", "", text) if characters else text
 
 
+def holds_any(text: str, ranges: tuple[tuple[int, int], ...]) -> bool:
+    """:func:`.characters.holds_any`: a pattern of one class, the ranges'."""
+    if not ranges:
+        return False
+    spans = "".join(f"{re.escape(chr(first))}-{re.escape(chr(last))}" for first, last in ranges)
+    return re.search(f"[{spans}]", text) is not None
+
+
 def collapsed(text: str) -> str:
     """:func:`.collapsed.collapsed`: Python's own split and join."""
     return " ".join(text.split())

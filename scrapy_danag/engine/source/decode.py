@@ -37,6 +37,7 @@ from w3lib.encoding import (
 )
 
 from ..errors import NotTextError
+from ..scan.characters import holds_any
 
 # File signatures of common non-text payloads that servers still mislabel as HTML.
 _BINARY_SIGNATURES: tuple[bytes, ...] = (
@@ -63,7 +64,9 @@ _HTML_START_RE = re.compile(
 )
 #: C0 controls but tab, line feed, form feed and carriage return; DEL; C1 controls.
 _CONTROL_RE = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f]+")
-_ANY_CONTROL_RE = re.compile("[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f]")  # searched 2.4x faster
+#: The same characters as code point ranges, for the compiled search that
+#: finds whether a text holds any (:mod:`..scan.characters`).
+CONTROLS = ((0x00, 0x08), (0x0B, 0x0B), (0x0E, 0x1F), (0x7F, 0x9F))
 #: What a C1 control stands for: the HTML standard reads a numeric reference in
 #: 128-159 (``&#146;``) as windows-1252's character (``’``), but lxml gives the
 #: control (U+0092); the five codes windows-1252 leaves unassigned stand for nothing.
@@ -112,7 +115,7 @@ def _is_wide(codec: str | None) -> bool:
 def without_controls(text: str) -> str:
     """``text`` without control characters: C0 controls (but whitespace) and DEL
     removed, C1 controls read as windows-1252 (``_C1_MEANINGS``)."""
-    if _ANY_CONTROL_RE.search(text) is None:
+    if not holds_any(text, CONTROLS):  # nearly every text: one pass in C
         return text
     return _CONTROL_RE.sub(_controls_replaced, text)
 

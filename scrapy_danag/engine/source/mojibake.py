@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from ..scan.characters import holds_any
+
 #: windows-1252's characters for the bytes 0x80-0x9F (five bytes it leaves
 #: unassigned stay controls, which latin-1 covers).
 _WINDOWS_1252 = {
@@ -39,8 +41,8 @@ _PROOF = re.compile(
 _SEQUENCE = re.compile(
     f"[\u00c2-\u00df][{_NEXT}]|[\u00e0-\u00ef][{_NEXT}]{{2}}|[\u00f0-\u00f4][{_NEXT}]{{3}}"
 )
-#: A C1 control: searched alone, a character class runs at memory speed.
-_CONTROL = re.compile("[\u0080-\u009f]")
+#: The C1 controls, a range of code points (:mod:`..scan.characters`).
+C1_CONTROLS = ((0x80, 0x9F),)
 
 
 def _may_hold_proof(text: str) -> bool:
@@ -49,7 +51,7 @@ def _may_hold_proof(text: str) -> bool:
     punctuation mark (quotes, dashes, the ellipsis) or of an emoji (``â€``,
     ``ðŸ``) as plain substrings. A text converted through windows-1252 that
     holds neither (CJK without such punctuation) is left as it is."""
-    return "â€" in text or "ðŸ" in text or _CONTROL.search(text) is not None
+    return "â€" in text or "ðŸ" in text or holds_any(text, C1_CONTROLS)
 
 
 def _turned_back(match: re.Match[str]) -> str:

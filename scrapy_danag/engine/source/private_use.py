@@ -14,8 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..scan.characters import holds_any
+
 #: The Basic Multilingual Plane's private-use area, and planes 15 and 16.
 _PRIVATE_USE = "\ue000-\uf8ff\U000f0000-\U000ffffd\U00100000-\U0010fffd"
+#: The same areas as code point ranges (:mod:`..scan.characters`).
+PRIVATE_USE = ((0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD))
 _PRIVATE_USE_RE = re.compile(f"[{_PRIVATE_USE}]")
 #: A run of them with the spaces on either side, inside a line.
 _GLYPHS_RE = re.compile(f"([ \t]*)[{_PRIVATE_USE}]+[ \t]*")
@@ -31,11 +35,11 @@ def without_private_use(text: str) -> str:
     """``text`` without private-use characters. A glyph between words leaves
     one space; one at a line's edge, none (a line's indentation stays: it is
     Markdown's nesting); a line of glyphs alone is gone."""
-    if _PRIVATE_USE_RE.search(text) is None:  # most texts: one scan in C
+    if not holds_any(text, PRIVATE_USE):  # most texts: one pass in C, none for one byte wide
         return text
     lines = []
     for line in text.split("\n"):
-        if _PRIVATE_USE_RE.search(line) is None:
+        if not holds_any(line, PRIVATE_USE):
             lines.append(line)
         elif (kept := _GLYPHS_RE.sub(_spacing(line), line)).strip():
             lines.append(kept)

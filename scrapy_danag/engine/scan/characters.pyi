@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.characters` (see its ``.pyx`` for the why)."""
+
+def holds_any(text: str, ranges: tuple[tuple[int, int], ...]) -> bool: ...
