@@ -247,6 +247,15 @@ def test_similarity_measures_rank_the_exact_fragment_first() -> None:
         assert scores[2] == 0
 
 
+def test_tf_scores_are_the_cosines_of_term_counts() -> None:
+    # The query "a b c d" is (1, 1, 1, 1), of norm 2; "d d a" is (1, 0, 0, 2).
+    query = tokenize("a b c d")
+    sentences = [tokenize(s) for s in ("a b", "c x y", "d d a", "", "x")]
+    expected = [2 / (2 * 2**0.5), 1 / (2 * 3**0.5), 3 / (2 * 5**0.5), 0.0, 0.0]
+    assert similarity_scores(query, sentences, "tf") == pytest.approx(expected, rel=1e-12)
+    assert similarity_scores([], sentences, "tf") == [0.0] * 5
+
+
 def test_aggregate_is_the_sum_of_the_three_measures() -> None:
     query = tokenize("a b c d")
     sentences = [tokenize(s) for s in ("a b", "c x y", "d d a")]

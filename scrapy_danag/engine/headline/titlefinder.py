@@ -229,6 +229,27 @@ def _cosine(query: Weights, sentence: Weights) -> float:
     return dot / (_norm(query) * _norm(sentence)) if dot else 0.0
 
 
+def _tf_cosines(query: Counter[str], sentences: Sequence[Sequence[str]]) -> list[float]:
+    """:func:`_cosine` of each sentence's term counts with ``query``'s, the
+    same figures: the counts kept in a plain ``dict`` and the query's norm
+    taken once. ``tf+`` scores every candidate that shares a term with the
+    title, nearly every block above the article; a ``Counter`` for each and
+    the query's norm again cost a third more."""
+    query_norm = _norm(query)
+    terms = list(query.items())
+    scores = []
+    for sentence in sentences:
+        counts: dict[str, int] = {}
+        for term in sentence:
+            counts[term] = counts.get(term, 0) + 1
+        dot = 0
+        for term, weight in terms:
+            if (count := counts.get(term)) is not None:
+                dot += weight * count
+        scores.append(dot / (query_norm * _norm(counts)) if dot else 0.0)
+    return scores
+
+
 def similarity_scores(
     query: Sequence[str], sentences: Sequence[Sequence[str]], method: str = "tf"
 ) -> list[float]:
@@ -236,12 +257,12 @@ def similarity_scores(
     if method not in TITLE_METHODS:
         raise ValueError(f"title_method must be one of {', '.join(TITLE_METHODS)}, got {method!r}")
     q_tf: Counter[str] = Counter(query)
-    s_tfs = [Counter(s) for s in sentences]
     if not q_tf:
         return [0.0] * len(sentences)
-    tf_scores = [_cosine(q_tf, s) for s in s_tfs]
     if method == "tf":
-        return tf_scores
+        return _tf_cosines(q_tf, sentences)
+    s_tfs = [Counter(s) for s in sentences]
+    tf_scores = [_cosine(q_tf, s) for s in s_tfs]
     n = len(sentences)
     df: Counter[str] = Counter()
     for s in s_tfs:

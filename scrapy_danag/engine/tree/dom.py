@@ -196,20 +196,18 @@ class LineTree:
         """The ``<a>`` elements whose ``href`` leads to a place in the page:
         the n-th ``<a`` tag of ``source`` holding a ``#`` is the tree's n-th
         ``<a>`` element (none when the counts differ, a tag the parser dropped).
-        Counted in C (:mod:`..scan.fragments`, :mod:`..nodes.named`): a proxy
-        only for the links whose tag holds a ``#``, one in ten."""
+        Counted in C (:mod:`..scan.fragments`, :mod:`..nodes.named`): of the
+        tags that hold a ``#`` (one in ten) only the ``href`` is read, and a
+        proxy is built only for the links it leads into the page."""
         if not self._in_page:
             tags, marked = openings_holding(self._joined_source(), "a", "#")
-            count, elements = named_elements(self.root, "a", [n for n, _ in marked])
-            self._in_page.append(
-                frozenset(
-                    element
-                    for element, (_, attributes) in zip(elements, marked, strict=True)
-                    if in_page_address(parse_attributes(attributes).get("href"))
-                )
-                if count == tags
-                else frozenset()
-            )
+            numbers = [
+                number
+                for number, attributes in marked
+                if in_page_address(attribute_value(attributes, "href"))
+            ]
+            count, elements = named_elements(self.root, "a", numbers)
+            self._in_page.append(frozenset(elements) if count == tags else frozenset())
         return self._in_page[0]
 
     def href(self, link: etree._Element) -> str | None:
