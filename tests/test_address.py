@@ -80,3 +80,13 @@ def test_folded_words_meet_an_addresss_spelling() -> None:
     assert overlap(["a", "b"], ["a", "b"]) == 1.0
     assert overlap(["a", "b", "c"], ["a"]) == pytest.approx(0.5)
     assert overlap(["a"], ["b"]) == 0.0
+
+
+def test_an_address_is_read_as_far_as_a_browser_takes_one() -> None:
+    # Scrapy drops longer addresses by default (URLLENGTH_LIMIT); one handed
+    # to extract() is read no further, however long its slug runs.
+    slug = "river-floods-reach-the-town"
+    assert slug_words(f"https://example.de/{'a/' * 1000}{slug}") == tuple(slug.split("-"))
+    assert slug_words(f"https://example.de/{'a/' * 1100}{slug}") == ()
+    words = slug_words("https://example.de/" + "-".join(["river"] * 5000))
+    assert 300 < len(words) < 2083 // 6

@@ -84,3 +84,10 @@ def test_the_fetched_address_stands_over_the_declared_one() -> None:
 def test_a_page_declaring_no_address_has_no_address_signals() -> None:
     signals = extract(_page("")).kind_signals
     assert not any(name.startswith("address:") for name in signals)
+
+
+def test_an_address_is_read_for_its_words_as_far_as_a_browser_takes_one() -> None:
+    near = f"https://example.com/{'a' * 2000}/forum/thread-1"
+    far = f"https://example.com/{'a' * 2100}/forum/thread-1"
+    assert address_signals(near)["address:forum"] == 1.0
+    assert address_signals(far)["address:forum"] == 0.0

@@ -19,6 +19,8 @@ import unicodedata
 from collections.abc import Sequence
 from urllib.parse import unquote
 
+from ..tree.tags import ADDRESS_READ
+
 #: A slug of fewer words is more often a section or a page type ("am-telefon",
 #: "privacy-policy") than an article: on the trafilatura corpus 3 and 4 score the
 #: same, 2 loses seven pages, 5 one (docs/research/headline.md).
@@ -87,12 +89,13 @@ def _is_word(token: str) -> bool:
 
 def slug_words(url: str | None) -> tuple[str, ...]:
     """The folded words of the path segment of ``url`` that holds the most words,
-    or ``()`` when no segment has :data:`MIN_SLUG_WORDS` (numeric ids, sections)."""
+    or ``()`` when no segment has :data:`MIN_SLUG_WORDS` (numeric ids, sections).
+    Its first :data:`~..tree.tags.ADDRESS_READ` characters are read."""
     if not url:
         return ()
     best: list[str] = []
     best_words = 0
-    for segment in _path(url).split("/"):
+    for segment in _path(url[:ADDRESS_READ]).split("/"):
         tokens = [t for t in _SLUG_SPLIT_RE.split(_EXTENSION_RE.sub("", segment)) if t]
         tokens = [t for t in tokens if _is_word(t)]
         words = sum(not t.isdigit() for t in tokens)

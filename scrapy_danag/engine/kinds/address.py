@@ -21,7 +21,7 @@ import math
 import re
 from urllib.parse import urlsplit
 
-from ..tree.tags import attribute_value
+from ..tree.tags import ADDRESS_READ, attribute_value
 
 #: Generic words of addresses, by the kind of page they usually name.
 ADDRESS_WORDS: dict[str, frozenset[str]] = {
@@ -62,7 +62,7 @@ def address_signals(url: str | None, *, declared: bool = False) -> dict[str, flo
     signals: dict[str, float] = {}
     if not url:
         return signals  # unknown, not a home page: the model reads missing signals as typical
-    parts = urlsplit(url)
+    parts = urlsplit(url[:ADDRESS_READ])  # a hostile address is read as far as a real one
     path = parts.path.lower()
     words = _WORD_RE.findall(path)
     segments = [s for s in path.split("/") if s]

@@ -211,6 +211,13 @@ def set_off_by(attributes: Mapping[str, str]) -> bool:
     return attributes.get("aria-modal", "").strip().lower() == "true"
 
 
+#: The characters of an address read for its words (the headline's slug, the
+#: kind's address words): the most a browser and Scrapy take
+#: (``URLLENGTH_LIMIT``), so that an address as long as its page, a hostile
+#: one, is read word by word no further than a real one.
+ADDRESS_READ = 2083
+
+
 def host_of(address: str) -> str | None:
     """The host an absolute address names, lower-cased, "www." left off (None
     when it names none or cannot be read)."""
