@@ -19,7 +19,8 @@ cells that hold nothing but numbers (:mod:`.cells`); and the elements of one
 name whose text is short, with it (:mod:`.short_texts`); and whether an
 element stands in page furniture, by its tags and its ancestors'
 (:mod:`.aside`); and which blocks the article walk keeps without asking its
-rules (:mod:`.plain`).
+rules (:mod:`.plain`); and whether an element's own attributes hold a word
+(:mod:`.attribute_words`).
 The Python reference of each lives beside it (:mod:`.reference`): the tests
 compare the two on every shipped page, and the compiled one is what runs.
 """
@@ -29,6 +30,7 @@ from ..compiled import not_built
 try:
     from . import (
         aside,
+        attribute_words,
         builder,
         cells,
         clocks,
@@ -45,6 +47,7 @@ except ImportError as missing:  # a source tree used without `pip install`
 
 __all__ = [
     "aside",
+    "attribute_words",
     "builder",
     "cells",
     "clocks",

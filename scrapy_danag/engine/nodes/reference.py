@@ -253,6 +253,18 @@ def may_set_off(attributes: str | None) -> bool:
     return bool(attributes) and (may_hide(lowered) or "role" in lowered or "aria-modal" in lowered)
 
 
+def holds_words(element: etree._Element, words: tuple[bytes, ...]) -> bool:
+    """:func:`.attribute_words.holds_words`: each attribute's name and value,
+    lowered by Python, searched for each word."""
+    wanted = [word.decode("ascii") for word in words]
+    return any(
+        word in part.lower()
+        for name, value in element.attrib.items()
+        for part in (str(name), str(value))
+        for word in wanted
+    )
+
+
 def names(element: etree._Element, attributes: str | None) -> str | None:
     """:meth:`.openings.OpeningTags.names`, given the element's attributes."""
     if element.tag in PAGE_ROOTS:

@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 
 from lxml import etree
 
+from ..nodes.attribute_words import holds_words
 from ..nodes.openings import OpeningTags
 from .furniture import FURNITURE_ROLES
 
@@ -191,9 +192,12 @@ def unseen_tag(attribute_source: str) -> bool:
 
 #: Words without which an opening tag's source hides nothing (lower case).
 HIDING_WORDS = ("hidden", "none", "hide", "invisible")
-#: Words without which it neither hides its element nor gives it a role
-#: (:meth:`.dom.LineTree.set_off`'s cheap test, made in C by :mod:`..nodes.openings`).
+#: Words without which it neither hides its element nor gives it a role: the
+#: cheap test of :meth:`.dom.LineTree.set_off` and :meth:`OwnTags.set_off`, made
+#: in C (:mod:`..nodes.openings` on a tag's source, :mod:`..nodes.attribute_words`
+#: on an element's own attributes).
 SETTING_OFF_WORDS = (*HIDING_WORDS, "role", "aria-modal")
+_SETTING_OFF_BYTES = tuple(word.encode("ascii") for word in SETTING_OFF_WORDS)
 
 
 def may_hide(text: str) -> bool:
@@ -274,7 +278,9 @@ class OwnTags:
         return str(element.get("role", "")).strip().lower()
 
     def set_off(self, element: etree._Element) -> bool:
-        if not element.keys():  # most blocks: one call in C, no attribute proxy
+        # Most blocks: no word that hides or gives a role in any attribute,
+        # read in C (:mod:`..nodes.attribute_words`), no attribute proxy.
+        if not holds_words(element, _SETTING_OFF_BYTES):
             return False
         if self.hidden(element):
             return True
