@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from scrapy import signals
+from scrapy import Spider, signals
 from scrapy.http import HtmlResponse, Request, TextResponse
 from scrapy.statscollectors import MemoryStatsCollector
 from scrapy.utils.test import get_crawler
@@ -440,6 +440,22 @@ def test_every_item_has_the_same_keys_whatever_its_page_held(
         "/data.json": ("skipped", ["application/json"]),
     }
     assert out["stats"]["danag/items/skipped"] == 3
+
+
+class _SpiderWithItsOwnItems(Spider):
+    name = "own_items"
+    custom_settings = {"CONCURRENT_ITEMS": 50}  # noqa: RUF012 (Scrapy's own type)
+
+
+def test_the_addon_lowers_concurrent_items_unless_told_otherwise() -> None:
+    """The add-on sets Scrapy's CONCURRENT_ITEMS to 16 at add-on priority;
+    the project's, a spider's or the command line's value wins."""
+    assert get_crawler().settings.getint("CONCURRENT_ITEMS") == 100  # Scrapy's own
+    assert get_crawler(settings_dict=ADDON).settings.getint("CONCURRENT_ITEMS") == 16
+    project = get_crawler(settings_dict={**ADDON, "CONCURRENT_ITEMS": 100})
+    assert project.settings.getint("CONCURRENT_ITEMS") == 100
+    spider = get_crawler(_SpiderWithItsOwnItems, settings_dict=ADDON)
+    assert spider.settings.getint("CONCURRENT_ITEMS") == 50
 
 
 def test_the_worker_processes_start_with_the_engine() -> None:

@@ -132,9 +132,10 @@ def test_drop_empty_drops_exactly_the_empty_pages(tmp_path: Path, server: PageSe
 
 
 def test_one_extraction_per_page_however_many_items(tmp_path: Path, server: PageServer) -> None:
-    config = {"settings": ADDON, "items_per_page": 3, "targets": requests_for(server, "/article")}
+    # More items than the add-on's CONCURRENT_ITEMS (16): the rest wait their turn.
+    config = {"settings": ADDON, "items_per_page": 40, "targets": requests_for(server, "/article")}
     out = crawl(tmp_path, config)
-    assert len(out["items"]) == 3
+    assert len(out["items"]) == 40
     assert all("report on the river" in i["main_content"] for i in out["items"])
     assert out["stats"]["danag/pages/extracted"] == 1
 
