@@ -12,7 +12,8 @@ renders (:mod:`.unrendered`), its attribute values' markup escaped
 (:mod:`.values`), its lines joined by line breaks (:mod:`.blocks`), its tags
 without their attributes (:mod:`.attributes`), its anchors weighed by
 Filter 3 (:mod:`.anchors`), plain lists of integers, one per line
-(:mod:`.counts`), the lines that hold a query's terms (:mod:`.terms`),
+(:mod:`.counts`), their smoothed sums and the runs of lines above the axis
+(:mod:`.line_sums`), the lines that hold a query's terms (:mod:`.terms`),
 how many elements of each name its opening tags give (:mod:`.tags`), the
 opening tags of one name that hold a mark (:mod:`.fragments`), the text
 with its tags replaced (:mod:`.stripped`), its white space collapsed
@@ -22,8 +23,11 @@ lines with the ``<`` no ``>`` closes escaped (:mod:`.unclosed`), or the
 ``</div>`` a browser implies written out (:mod:`.open_divs`).
 The phases stay where the thesis puts them
 (:func:`scrapy_danag.engine.thesis.preprocess.normalised_text`,
-:func:`scrapy_danag.engine.thesis.lines.count_content_and_code`), and the
-Python reference of each scan beside it (:mod:`.reference`).
+:func:`scrapy_danag.engine.thesis.lines.count_content_and_code`,
+:func:`scrapy_danag.engine.thesis.smoothing.smooth`,
+:func:`scrapy_danag.engine.thesis.regions.find_regions`), and the
+Python reference of each scan beside it (:mod:`.reference`; phases 2
+and 3's loops are written from their formulas in ``tests/test_line_sums.py``).
 """
 
 from ..compiled import not_built
@@ -38,6 +42,7 @@ try:
         counts,
         deleted,
         fragments,
+        line_sums,
         open_divs,
         stripped,
         tags,
@@ -58,6 +63,7 @@ __all__ = [
     "counts",
     "deleted",
     "fragments",
+    "line_sums",
     "open_divs",
     "stripped",
     "tags",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..budget import EVERY, checkpoint
+from ..scan.line_sums import positive_runs
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,21 +28,12 @@ class Region:
 
 
 def find_regions(diff: Sequence[int], t1: Sequence[int]) -> list[Region]:
-    """All maximal runs of lines with ``diff > 0``, each weighed by its ``T1`` total."""
-    regions: list[Region] = []
-    start = -1
-    for i, value in enumerate(diff):
-        if not i % EVERY:
-            checkpoint()
-        if value > 0:
-            if start < 0:
-                start = i
-        elif start >= 0:
-            regions.append(Region(start, i - 1, sum(t1[start:i])))
-            start = -1
-    if start >= 0:
-        regions.append(Region(start, len(diff) - 1, sum(t1[start:])))
-    return regions
+    """All maximal runs of lines with ``diff > 0``, each weighed by its ``T1`` total.
+
+    The runs are found in C (:func:`..scan.line_sums.positive_runs`): a loop
+    over the lines in Python cost a hundredth of an extraction."""
+    runs = positive_runs(diff, t1)
+    return [Region(runs[k], runs[k + 1], runs[k + 2]) for k in range(0, len(runs), 3)]
 
 
 def distance(left: Region, right: Region) -> int:

@@ -10,8 +10,9 @@ taken as empty (they contribute 0).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import add, sub
 from typing import Literal
+
+from ..scan.line_sums import smoothed
 
 Smoothing = Literal["4.2", "4.6"]
 SMOOTHINGS: tuple[Smoothing, ...] = ("4.2", "4.6")
@@ -20,17 +21,13 @@ SMOOTHINGS: tuple[Smoothing, ...] = ("4.2", "4.6")
 def smooth(t1: Sequence[int], t2: Sequence[int], formula: Smoothing = "4.2") -> list[int]:
     """``diff`` per line: formula 4.2 (three-line window) or 4.6 (the line alone).
 
-    The sums are mapped over the lines in C (``map`` with :func:`operator.add`):
-    an index loop in Python cost a seventieth of an extraction for these few
-    additions a line.
+    4.2: ``diff_i = (T1 - T2)_{i-1} + (T1 - T2)_i + (T1 - T2)_{i+1}``;
+    4.6: ``diff_i = (T1 - T2)_i``. A few additions a line, summed in C
+    (:func:`..scan.line_sums.smoothed`): as a ``map`` of :func:`operator.add`
+    they cost a hundredth of an extraction.
     """
     if len(t1) != len(t2):
         raise ValueError(f"T1 and T2 differ in length ({len(t1)} != {len(t2)})")
-    balance = list(map(sub, t1, t2))  # T1_i - T2_i
-    if formula == "4.6":
-        return balance
-    if formula != "4.2":
+    if formula not in SMOOTHINGS:
         raise ValueError(f"unknown smoothing {formula!r}; expected '4.2' or '4.6'")
-    padded = [0, *balance, 0]
-    # padded[i] + padded[i + 1] + padded[i + 2]: the line and its two neighbours.
-    return list(map(add, map(add, padded, padded[1:]), padded[2:]))
+    return smoothed(t1, t2, formula == "4.2")

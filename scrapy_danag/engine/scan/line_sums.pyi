@@ -1,0 +1,6 @@
+"""Typed surface of the compiled :mod:`.line_sums` (see its ``.pyx`` for the why)."""
+
+from collections.abc import Sequence
+
+def smoothed(t1_counts: Sequence[int], t2_counts: Sequence[int], window: bool) -> list[int]: ...
+def positive_runs(diff_sums: Sequence[int], t1_counts: Sequence[int]) -> list[int]: ...
