@@ -10,6 +10,7 @@ attributes and in a tree parsed with them -- against what the plain test says.
 from __future__ import annotations
 
 import gzip
+import re
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -18,11 +19,14 @@ import pytest
 from lxml import etree
 
 from scrapy_danag import extract
+from scrapy_danag.engine.nodes.openings import OpeningTags
 from scrapy_danag.engine.nodes.plain import PlainBlocks
 from scrapy_danag.engine.nodes.sizes import text_sizes
 from scrapy_danag.engine.thesis.preprocess import remove_scripts_styles_comments
 from scrapy_danag.engine.tree import article
+from scrapy_danag.engine.tree.furniture import named_furniture
 from scrapy_danag.engine.tree.locate import html_parser, parse_page
+from scrapy_danag.engine.tree.tags import CLASS_AND_ID_RE, SETTING_OFF_WORDS
 from scrapy_danag.evaluation.hostile import hostile_shapes
 
 from .conftest import SHIPPED
@@ -119,3 +123,42 @@ def test_plain_blocks_of_a_tree_with_attributes(block: str, plain: bool) -> None
     test = PlainBlocks(total, links, 0.5, None, article.ASKED_BY_TAG)
     element = body[0]
     assert test.keeps(element, element.tag) is plain
+
+
+_SOURCE = [
+    "<html><body>",
+    '<div class="story-body">Text of the story.</div>',
+    '<div class="sidebar">More stories.</div>',
+    '<p class="photo-caption">A caption.</p>',
+    "<div hidden>A panel.</div>",
+    "<div role='navigation'>A menu.</div>",
+    '<div data-layout="wide">A wide block.</div>',
+    "</body></html>",
+]
+
+
+@pytest.mark.parametrize(
+    ("line", "plain"),
+    [
+        (1, True),  # a class naming nothing the rules ask about
+        (2, False),  # furniture by its class
+        (3, False),  # a caption by its class
+        (4, False),  # hidden
+        (5, False),  # a landmark's role
+        (6, True),  # an attribute that says nothing to the rules
+    ],
+)
+def test_plain_blocks_of_the_line_tree_read_their_opening_tags(line: int, plain: bool) -> None:
+    """In the line tree, parsed without attributes, a block with attributes is
+    plain when they say nothing to the rules; asked otherwise, and always
+    without the walk's furniture test."""
+    bare = [re.sub(r"<(\w+)[^>]*>", r"<\1>", source) for source in _SOURCE]
+    body = etree.fromstring("\n".join(bare), html_parser()).find("body")
+    assert body is not None
+    element = next(e for e in body.iter() if e.sourceline == line + 1)
+    tags = OpeningTags(_SOURCE, CLASS_AND_ID_RE, SETTING_OFF_WORDS)
+    total, links = text_sizes(body)
+    asked = article.ASKED_BY_TAG
+    test = PlainBlocks(total, links, 0.5, tags, asked, article.CAPTION_NAME, named_furniture)
+    assert test.keeps(element, element.tag) is plain
+    assert not PlainBlocks(total, links, 0.5, tags, asked).keeps(element, element.tag)

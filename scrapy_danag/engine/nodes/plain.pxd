@@ -12,5 +12,8 @@ cdef class PlainBlocks:
     cdef double link_density
     cdef object tags  # OpeningTags, or None when elements carry their attributes
     cdef frozenset asked
+    cdef str caption  # the word of a class or id naming a caption
+    cdef object furniture  # the walk's furniture test of class and id, or None
 
     cdef bint plain(self, _Element element, object tag) except -1
+    cdef bint _named_plainly(self, _Element element) except -1

@@ -1,5 +1,7 @@
 """Typed surface of the compiled :mod:`.plain` (see its ``.pyx`` for the why)."""
 
+from collections.abc import Callable
+
 from lxml import etree
 
 from .openings import OpeningTags
@@ -13,5 +15,7 @@ class PlainBlocks:
         link_density: float,
         tags: OpeningTags | None,
         asked: frozenset[str],
+        caption: str = "",
+        furniture: Callable[[str], bool] | None = None,
     ) -> None: ...
     def keeps(self, element: etree._Element, tag: str) -> bool: ...

@@ -291,7 +291,9 @@ def _plain_blocks(
         return None
     if not isinstance(total, ElementSizes) or not isinstance(links, ElementSizes):
         return None
-    return PlainBlocks(total, links, link_density, tags.opening_tags(), ASKED_BY_TAG)
+    return PlainBlocks(
+        total, links, link_density, tags.opening_tags(), ASKED_BY_TAG, CAPTION_NAME, furniture
+    )
 
 
 def is_caption(tag: str, names: str) -> bool:
