@@ -36,6 +36,7 @@ cdef struct Ranges:
     unsigned int last[MOST_RANGES]
     int wide  # how many such parts
     unsigned int lowest  # their lowest code point
+    bint any_narrow  # whether any code point under 256 is in a range
 
 
 cdef int _read_ranges(tuple ranges, Ranges* into) except -1:
@@ -44,6 +45,7 @@ cdef int _read_ranges(tuple ranges, Ranges* into) except -1:
     if len(ranges) > MOST_RANGES:
         raise ValueError(f"at most {MOST_RANGES} ranges, got {len(ranges)}")
     memset(into.narrow, 0, NARROW)
+    into.any_narrow = False
     into.wide = 0
     into.lowest = LAST_POINT + 1
     for pair in ranges:
@@ -52,6 +54,7 @@ cdef int _read_ranges(tuple ranges, Ranges* into) except -1:
             raise ValueError(f"not a range of code points: {pair!r}")
         for point in range(first, min(last, NARROW - 1) + 1):
             into.narrow[point] = 1
+            into.any_narrow = True
         if last >= NARROW:
             into.first[into.wide] = max(first, NARROW)
             into.last[into.wide] = last
@@ -82,11 +85,8 @@ cpdef bint holds_any(str text, tuple ranges) except -1:
     cdef const Py_UCS1* narrow
     cdef const Py_UCS2* middle
     cdef const Py_UCS4* wide
-    cdef bint any_narrow = False
-    for at in range(NARROW):
-        any_narrow = any_narrow or known.narrow[at] != 0
     if kind == 1:
-        if not any_narrow:
+        if not known.any_narrow:
             return False
         narrow = <const Py_UCS1*>PyUnicode_DATA(text)
         for at in range(length):
