@@ -9,7 +9,9 @@ import pytest
 from markdown_it import MarkdownIt
 
 from scrapy_danag import extract
+from scrapy_danag.engine.metadata.declared import wanted_meta
 from scrapy_danag.engine.metadata.excerpt import declared_excerpt
+from scrapy_danag.engine.metadata.structured import read_structured_data
 
 from .script_shells import OPENING, shell
 
@@ -79,3 +81,16 @@ def test_the_excerpt_is_rendered_in_every_format() -> None:
 def test_the_faithful_algorithms_leave_a_shell_empty() -> None:
     page = shell(f'<meta name="description" content="{OPENING}...">')
     assert extract(page, algorithm="addanag").main_content == ""
+
+
+def test_the_metadata_s_reading_of_the_head_gives_the_same_excerpt() -> None:
+    # The extraction reads the head once for the metadata and the excerpt: the
+    # metadata's reading keeps every description the excerpt reads.
+    page = shell(
+        f'<meta name="description" content="{OPENING[:120]}&amp;hellip;">'
+        f'<meta property="og:description" content="{OPENING} ...">'
+        '<meta name="viewport" content="width=device-width">'
+    )
+    data = read_structured_data(page, wanted_meta, scripts=())
+    assert declared_excerpt(page, data) == declared_excerpt(page) == OPENING + "…"
+    assert declared_excerpt(shell("<p>No excerpt.</p>"), data) is None  # no mark in its head

@@ -17,9 +17,10 @@ from .headline.stage import find_headline
 from .headline.titlefinder import Fragment
 from .kinds import CLEAR, content_of_kind, page_kind, product_furniture
 from .kinds.address import declared_address
-from .kinds.description import missing_description
 from .metadata import Metadata, read_metadata
-from .metadata.excerpt import declared_excerpt, lacks
+from .metadata.declared import wanted_meta
+from .metadata.structured import StructuredData, read_structured_data
+from .opening import declared_opening
 from .options import ExtractionOptions
 from .rendering import (
     ArticleSource,
@@ -65,18 +66,6 @@ _LANGUAGE_DEPENDENT = frozenset({"r2l", "dana"})
 #: trafilatura corpus's bytes once scripts are gone) is code every later pass
 #: would scan. The same scores on both corpora, 3 % faster.
 UNRENDERED_PLUS = (*HIDDEN_ELEMENTS, "svg")
-#: Why ``addanag+`` opened a page's main content with what the page declares.
-EXCERPT_NOTE = (
-    "main content opened by the excerpt the page declares in its head: the text "
-    "found held few of its words (a script writes the page's text in the browser)"
-)
-DESCRIPTION_NOTE = (
-    "main content opened by the description the page declares for its product: "
-    "the text found held few of its words"
-)
-#: The notes saying the main content opens with what the page declares of its
-#: text (a crawl counts such pages: its text is what a script shows in full).
-DECLARED_NOTES = frozenset({EXCERPT_NOTE, DESCRIPTION_NOTE})
 
 
 def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = None) -> Extraction:
@@ -143,6 +132,8 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
         source = LinesSource(block_lines, tuple(chosen))
     checkpoint()
     scripts = json_ld_scripts(html)  # read by the page's kind and its metadata
+    # What the page declares, read once for its metadata and its declared opening.
+    data = read_structured_data(cleaned, wanted_meta, scripts) if options.metadata else None
     same_lines = lines if options.line_mode == "block" else None
 
     def headline_of(regions: Sequence[Region]) -> Fragment | None:
@@ -158,7 +149,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
     def metadata_of(found: Fragment | None, regions: Sequence[Region], content: str) -> Metadata:
         line = None if found is None or same_lines is None else found.line
         anchor = line if line is not None else (regions[0].start if regions else None)
-        return _metadata(options, cleaned, url, scripts, block_lines, anchor, content, t1)
+        return _metadata(options, cleaned, url, scripts, block_lines, anchor, content, t1, data)
 
     # The headline before the kind, which weighs it (an article has a sentence
     # for a headline); read again only where the kind changes the regions.
@@ -215,7 +206,7 @@ def run_line_algorithm(html: str, options: ExtractionOptions, url: str | None = 
                 headline = headline_of(chosen)
     notes: tuple[str, ...] = ()
     if extended:
-        declared = _declared_opening(text, scripts, cleaned, judged.kind)
+        declared = declared_opening(text, scripts, cleaned, judged.kind, data)
         if declared is not None:
             lead, notes = declared
             if text:
@@ -259,6 +250,7 @@ def _metadata(
     anchor: int | None,
     text: str,
     content: Sequence[int] | None = None,
+    data: StructuredData | None = None,
 ) -> Metadata:
     """The page's metadata when asked for (the default), else an empty one.
 
@@ -266,31 +258,21 @@ def _metadata(
     scripts come apart (``scripts``), and what a comment holds is not the
     page's (an old browser's ``<!--[if IE]><html lang="en">`` before the real
     ``<html lang="de-DE">``, a ``<body`` inside a script that cut the head
-    short) -- and every scan of the head is shorter."""
+    short) -- and every scan of the head is shorter. ``data``: its structured
+    data, when the caller read it (from ``html`` and ``scripts``)."""
     if not options.metadata:
         return Metadata()
     checkpoint()
     return read_metadata(
-        html, url, lines=lines, anchor=anchor, content=content, text=text, scripts=scripts
+        html,
+        url,
+        lines=lines,
+        anchor=anchor,
+        content=content,
+        text=text,
+        scripts=scripts,
+        data=data,
     )
-
-
-def _declared_opening(
-    text: str, scripts: Sequence[str], cleaned: str, kind: str
-) -> tuple[str, tuple[str, ...]] | None:
-    """What a page written by script declares of its text and the content found
-    lacks -- the excerpt in its head, a product's description -- as the lines
-    that open the content, with notes saying so; None when it lacks neither."""
-    opening: list[str] = []
-    notes: list[str] = []
-    described = missing_description(text, scripts) if kind == "product" else None
-    if described is not None:
-        opening, notes = [described], [DESCRIPTION_NOTE]
-    excerpt = declared_excerpt(cleaned)
-    if excerpt is not None and lacks("\n".join([*opening, text]), excerpt):
-        opening.insert(0, excerpt)
-        notes.insert(0, EXCERPT_NOTE)
-    return ("\n".join(opening), tuple(notes)) if opening else None
 
 
 def _forum_reading(

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Extraction, ExtractionOptions, ExtractionTimeout, extract
-from ..engine.algorithms import DECLARED_NOTES
 from ..engine.budget import ExtractionCancelled, time_budget
 from ..engine.metadata import Metadata
+from ..engine.opening import DECLARED_NOTES
 
 if TYPE_CHECKING:
     from .settings import DanagSettings

@@ -21,7 +21,7 @@ from html import unescape
 
 from ..metadata.declared import types_of
 from ..metadata.excerpt import FEWEST_WORDS, lacks
-from ..metadata.structured import read_structured_data
+from ..metadata.structured import StructuredData, read_structured_data
 from ..source.markup import without_tags
 
 #: The schema.org types that declare a product (``Offer`` and ``Brand`` describe
@@ -29,18 +29,23 @@ from ..source.markup import without_tags
 PRODUCT_TYPES = frozenset({"Product", "ProductGroup", "IndividualProduct", "ProductModel"})
 
 
-def missing_description(main_content: str, scripts: Sequence[str]) -> str | None:
+def missing_description(
+    main_content: str, scripts: Sequence[str], data: StructuredData | None = None
+) -> str | None:
     """The product's declared description, one paragraph a line, when
-    ``main_content`` lacks it (``lacks``, :mod:`..metadata.excerpt`); else None."""
-    described = max(_declared_descriptions(scripts), key=len, default=None)
+    ``main_content`` lacks it (``lacks``, :mod:`..metadata.excerpt`); else None.
+    ``data``: the page's structured data when the caller read it (its objects
+    are those of ``scripts``)."""
+    if data is None:
+        data = read_structured_data("", keep_meta=lambda name: False, scripts=scripts)
+    described = max(_declared_descriptions(data), key=len, default=None)
     if described is None or not lacks(main_content, described):
         return None
     return described
 
 
-def _declared_descriptions(scripts: Sequence[str]) -> Iterator[str]:
+def _declared_descriptions(data: StructuredData) -> Iterator[str]:
     """Each product's description that reads as prose, as text lines."""
-    data = read_structured_data("", keep_meta=lambda name: False, scripts=scripts)
     for obj in data.objects:
         description = obj.get("description")
         if not isinstance(description, str) or not types_of(obj) & PRODUCT_TYPES:

@@ -53,14 +53,18 @@ def read_metadata(
     text: str = "",
     now: date | None = None,
     scripts: Sequence[str] | None = None,
+    data: StructuredData | None = None,
 ) -> Metadata:
     """The metadata of a decoded page; ``lines`` are its block lines,
     ``anchor`` the headline's line among them (or the main content's first),
     ``content`` their content characters (which have text), ``text`` the main
     content (for its language), ``scripts`` its JSON-LD scripts when the caller
-    found them."""
+    found them, ``data`` its structured data when the caller read it (from
+    ``html`` and ``scripts``, keeping the ``<meta>`` that :func:`.declared.wanted_meta`
+    wants)."""
     now = now or today()
-    data = read_structured_data(html, wanted_meta, scripts)
+    if data is None:
+        data = read_structured_data(html, wanted_meta, scripts)
     window = headline_window(lines, anchor, content)
     in_address = date_in_url(url, now=now)
     declaring = _Order(now, month_first_in(declared_language(data)))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .structured import body_start, read_structured_data
+from .structured import StructuredData, body_start, read_structured_data
 
 #: The ``<meta>`` names a page writes its description under.
 DESCRIPTIONS = ("description", "og:description", "twitter:description")
@@ -39,14 +39,16 @@ HELD = 0.35
 _WORD_RE = re.compile(r"\w+")
 
 
-def declared_excerpt(html: str) -> str | None:
+def declared_excerpt(html: str, data: StructuredData | None = None) -> str | None:
     """The longest description of the page's head that was cut short, one line,
     ending in "…"; None when the page declares none (``html`` decoded, scripts
-    may be gone)."""
+    may be gone). ``data``: the page's structured data when the caller read it
+    (from ``html``, keeping the ``<meta>`` of :data:`DESCRIPTIONS`)."""
     head_end = body_start(html)
     if not any(html.find(mark, 0, head_end) >= 0 for mark in _WRITTEN_MARKS):
         return None  # most pages: one search of the head for each mark, in C
-    data = read_structured_data(html, keep_meta=DESCRIPTIONS.__contains__, scripts=())
+    if data is None:
+        data = read_structured_data(html, keep_meta=DESCRIPTIONS.__contains__, scripts=())
     excerpts = (
         excerpt
         for name in DESCRIPTIONS
