@@ -2,9 +2,10 @@
 
 The weights are a multinomial logistic regression fitted by
 ``benchmarks/page_kinds.py`` (its docstring gives the data recipe) and shipped as
-JSON beside this module; scoring is a few hundred multiplications in plain
-Python. The fitted bias of ``article`` is raised so that an article is rarely
-called anything else: a news crawl that keeps only articles must not lose them.
+JSON beside this module; scoring is a few hundred multiplications, made in C
+(:mod:`..scan.linear_sums`) in Python's order. The fitted bias of ``article``
+is raised so that an article is rarely called anything else: a news crawl that
+keeps only articles must not lose them.
 
 The page decides; its address may tip a close call. What the address signals
 add to a kind's score is held within the model's ``address bound`` either
@@ -19,6 +20,8 @@ import json
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
+
+from ..scan.linear_sums import LinearSums
 
 #: The kinds a page can be, as WCXB names them.
 PAGE_TYPES = ("article", "forum", "product", "collection", "listing", "documentation", "service")
@@ -40,18 +43,20 @@ class _Model:
         self.bias: list[float] = list(data["bias"])  # type: ignore[call-overload]
         bound = data.get("address bound")
         self.address_bound = float(bound) if isinstance(bound, (int, float)) else None
+        # Summed in C (:mod:`..scan.linear_sums`): each signal standardised (a
+        # missing one is typical: its mean), times each kind's weight, added
+        # to the kind's sum -- apart for the address's signals.
+        self._sums = LinearSums(
+            self.signals,
+            self.mean,
+            self.scale,
+            self.weights,
+            self.bias,
+            [name.startswith(ADDRESS_PREFIX) for name in self.signals],
+        )
 
     def scores(self, signals: Mapping[str, float]) -> dict[str, float]:
-        totals = list(self.bias)
-        address = [0.0] * len(totals)
-        for name, mean, scale, row in zip(
-            self.signals, self.mean, self.scale, self.weights, strict=True
-        ):
-            value = (signals.get(name, mean) - mean) / scale  # a missing one is typical
-            if value:
-                into = address if name.startswith(ADDRESS_PREFIX) else totals
-                for k, weight in enumerate(row):
-                    into[k] += value * weight
+        totals, address = self._sums.sums(signals if type(signals) is dict else dict(signals))
         bound = self.address_bound
         tips = [tip if bound is None else max(-bound, min(bound, tip)) for tip in address]
         return {
