@@ -19,6 +19,7 @@ from lxml import etree
 
 from ..budget import checkpoint
 from ..nodes.marked import line_owners
+from ..scan.marks import marked_document
 from ..source.open_divs import close_open_divs, end_tags_ignored
 from .dom import LineTree
 from .gutters import clear_gutters
@@ -27,7 +28,6 @@ from .gutters import clear_gutters
 MARK = "data-danag-line"
 #: Elements that hold no text of their own; a line starting with one belongs to its parent.
 _VOID = frozenset({"br", "hr", "img", "input", "wbr", "col", "area", "embed", "source"})
-_OPENING_TAG_NAME_RE = re.compile(r"<[A-Za-z][\w:-]*")
 #: libxml2 numbers source lines up to 65,535; past that, names cannot be read back.
 _MAX_SOURCE_LINE = 65535
 _PARSERS = threading.local()  # lxml advises one parser per thread
@@ -67,23 +67,7 @@ def mark_lines(
     them there); a line that starts otherwise (text after a closing tag) is left
     unmarked.
     """
-    return _marked_document(lines, numbers, attribute, prefix)[0]
-
-
-def _marked_document(
-    lines: Sequence[str], numbers: Iterable[int], attribute: str, prefix: str
-) -> tuple[str, int]:
-    """:func:`mark_lines`, and how many marks went in."""
-    marked = list(lines)
-    inserted = 0
-    for number in numbers:
-        line = marked[number]
-        match = _OPENING_TAG_NAME_RE.match(line)
-        if match is not None:
-            cut = match.end()
-            marked[number] = f'{line[:cut]} {attribute}="{prefix}{number}"{line[cut:]}'
-            inserted += 1
-    return "\n".join(marked), inserted
+    return marked_document(lines, numbers, attribute, prefix)[0]  # in C: :mod:`..scan.marks`
 
 
 def locate_lines(
@@ -120,7 +104,7 @@ def locate_lines(
     # (``<?xml version="1.0" encoding="UTF-8"?>``, common on XHTML pages), which
     # left such pages without a tree. Plain etree elements, not lxml.html's, skip a
     # Python-level class lookup for every element the later stages touch.
-    text, inserted = _marked_document(parsed, numbers, MARK, "")
+    text, inserted = marked_document(parsed, numbers, MARK, "")
     try:
         root = parse_page(text, html_parser())
     except (etree.LxmlError, ValueError):
