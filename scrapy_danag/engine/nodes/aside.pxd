@@ -12,6 +12,7 @@ cdef class SetAside:
     cdef list anywhere
     cdef list outside_sections
     cdef list sectioning
+    cdef tuple setting_off
 
     cpdef bint set_aside(self, _Element element, object set_off, object reveals)
     cdef bint _by_tag(self, tree.xmlNode* node)

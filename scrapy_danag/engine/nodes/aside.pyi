@@ -13,6 +13,7 @@ class SetAside:
         anywhere: Collection[str],
         outside_sections: Collection[str],
         sectioning: Collection[str],
+        setting_off: tuple[bytes, ...],
     ) -> None: ...
     def set_aside(
         self,

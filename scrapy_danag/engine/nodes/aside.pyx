@@ -15,6 +15,7 @@ The tags judged are data (:mod:`..tree.furniture`), passed in.
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
+from .attribute_words cimport holds_words
 from .openings cimport OpeningTags
 from .text cimport named_any
 
@@ -42,16 +43,30 @@ cdef class SetAside:
     ``tags``: the tree's :class:`.openings.OpeningTags` (None when its elements
     hold their attributes); ``anywhere``: tags that are furniture wherever
     they stand; ``outside_sections``: tags that are the page's furniture only
-    outside the ``sectioning`` ones (a ``header`` outside an ``article``).
+    outside the ``sectioning`` ones (a ``header`` outside an ``article``);
+    ``setting_off``: when the elements hold their attributes, the words one of
+    which an element's attributes hold if they hide it or give it a role
+    (:data:`..tree.tags.SETTING_OFF_WORDS`, ASCII): an element whose attributes
+    hold none is not set off, and ``set_off`` is not asked (a page past the
+    65,535 lines libxml2 numbers is parsed with its attributes, and on one of
+    table rows Python was asked 97,000 times).
     """
 
-    def __init__(self, object tags, object anywhere, object outside_sections, object sectioning):
+    def __init__(
+        self,
+        object tags,
+        object anywhere,
+        object outside_sections,
+        object sectioning,
+        tuple setting_off,
+    ):
         self.kept = {}
         self.revealed = set()
         self.tags = tags
         self.anywhere = _encoded(anywhere)
         self.outside_sections = _encoded(outside_sections)
         self.sectioning = _encoded(sectioning)
+        self.setting_off = setting_off
 
     cpdef bint set_aside(self, _Element element, object set_off, object reveals):
         """True when ``element`` or an ancestor is furniture by its tag, or
@@ -106,6 +121,10 @@ cdef class SetAside:
         return True
 
     cdef bint _set_off(self, _Element element, object set_off):
-        if self.tags is not None and not (<OpeningTags>self.tags).may_set_off(element):
-            return False  # nearly every block: its tag neither hides nor names a role
+        # Nearly every block: its tag neither hides nor names a role.
+        if self.tags is not None:
+            if not (<OpeningTags>self.tags).may_set_off(element):
+                return False
+        elif not holds_words(element, self.setting_off):
+            return False
         return bool(set_off(element))

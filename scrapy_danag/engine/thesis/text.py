@@ -14,6 +14,7 @@ import html as html_lib
 import re
 from collections.abc import Sequence
 
+from ..scan.collapsed import collapsed
 from ..source.markup import BLOCK_TAG_RE, TAG_RE, without_tags
 from .lines import R2L_CHARS
 from .regions import Region
@@ -26,7 +27,7 @@ def html_to_paragraphs(fragment: str) -> str:
     text = without_tags(BLOCK_TAG_RE.sub("\n", fragment))
     if "&" in text:
         text = html_lib.unescape(text)
-    paragraphs = (" ".join(part.split()) for part in text.split("\n"))
+    paragraphs = map(collapsed, text.split("\n"))  # " ".join(part.split()), in C
     return "\n".join(p for p in paragraphs if p)
 
 

@@ -104,8 +104,12 @@ def covering_element(
         return None
     need = cover * total
     covering = {element for element, weight in held.items() if weight >= need}
-    for element in covering:  # the chain's lowest link has no covering child
-        if not any(child in covering for child in element):
+    # The chain's lowest link has no covering child: it is no covering
+    # element's parent (asked so, not of each link's children: the text's
+    # own container may hold thousands).
+    above = {element.getparent() for element in covering}
+    for element in covering:
+        if element not in above:
             return element
     return None
 

@@ -32,6 +32,7 @@ from .revealed import revealed_by_script
 from .tags import (
     CLASS_AND_ID_RE,
     OWN_TAGS,
+    SETTING_OFF_BYTES,
     SETTING_OFF_WORDS,
     attribute_value,
     hides,
@@ -101,7 +102,13 @@ class LineTree:
             )
         else:
             object.__setattr__(self, "_tags", None)
-        aside = SetAside(self._tags, FURNITURE_ANYWHERE, FURNITURE_OUTSIDE_SECTIONS, SECTIONING)
+        aside = SetAside(
+            self._tags,
+            FURNITURE_ANYWHERE,
+            FURNITURE_OUTSIDE_SECTIONS,
+            SECTIONING,
+            SETTING_OFF_BYTES,  # what :meth:`set_off` asks first of a tree with attributes
+        )
         object.__setattr__(self, "_aside", aside)
 
     def set_aside(self, element: etree._Element) -> bool:

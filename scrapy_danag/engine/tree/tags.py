@@ -197,7 +197,7 @@ HIDING_WORDS = ("hidden", "none", "hide", "invisible")
 #: in C (:mod:`..nodes.openings` on a tag's source, :mod:`..nodes.attribute_words`
 #: on an element's own attributes).
 SETTING_OFF_WORDS = (*HIDING_WORDS, "role", "aria-modal")
-_SETTING_OFF_BYTES = tuple(word.encode("ascii") for word in SETTING_OFF_WORDS)
+SETTING_OFF_BYTES = tuple(word.encode("ascii") for word in SETTING_OFF_WORDS)
 
 
 def may_hide(text: str) -> bool:
@@ -280,7 +280,7 @@ class OwnTags:
     def set_off(self, element: etree._Element) -> bool:
         # Most blocks: no word that hides or gives a role in any attribute,
         # read in C (:mod:`..nodes.attribute_words`), no attribute proxy.
-        if not holds_words(element, _SETTING_OFF_BYTES):
+        if not holds_words(element, SETTING_OFF_BYTES):
             return False
         if self.hidden(element):
             return True
