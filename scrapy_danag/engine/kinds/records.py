@@ -21,13 +21,14 @@ from collections.abc import Mapping
 from lxml import etree
 
 from ..budget import EVERY, checkpoint
+from ..nodes.plain import PlainRecords
 from ..nodes.sizes import visible_text_sizes
 from ..tree.article import BLOCKS, TextSizes
 from ..tree.blocks import Lines, walk_lines
 from ..tree.furniture import FURNITURE_ROLES, FURNITURE_TAGS
 from ..tree.panels import OpenedPanels
 from ..tree.repeats import without_repeated_runs
-from ..tree.tags import NEVER_RENDERED, OwnTags, set_off_by
+from ..tree.tags import NEVER_RENDERED, SETTING_OFF_BYTES, OwnTags, set_off_by
 
 #: Fewer siblings than this are not a run of records.
 LEAST_RECORDS = 3
@@ -199,7 +200,11 @@ def records_lines(container: etree._Element, structure: bool = False) -> Lines:
         )
 
     bare = _BARE_SKIPPED_IN_PAGE if page else _BARE_SKIPPED
-    lines = walk_lines(container, BLOCKS, skipped, structure=structure, bare_skipped=bare)
+    # An element with attributes that say nothing to these rules is kept in C.
+    plain = PlainRecords(bare, SETTING_OFF_BYTES, asides.names_furniture)
+    lines = walk_lines(
+        container, BLOCKS, skipped, structure=structure, bare_skipped=bare, plain=plain
+    )
     return without_repeated_runs(lines)
 
 
@@ -222,16 +227,19 @@ class NamedAsides:
 
     def __call__(self, element: etree._Element) -> bool:
         names = _TAGS.names(element)
-        if not names:
-            return False
-        named = self._named.get(names)
-        if named is None:
-            named = self._named[names] = _furniture_names(names)
-        if not named:
+        if not names or not self.names_furniture(names):
             return False
         if self._sizes is None:
             self._sizes = _visible_sizes(self._container)
         return 2 * self._sizes.get(element, 0) < self._sizes[self._container]
+
+    def names_furniture(self, names: str) -> bool:
+        """Whether a class-and-id string (:meth:`..tree.tags.OwnTags.names`)
+        names furniture, each string searched once."""
+        named = self._named.get(names)
+        if named is None:
+            named = self._named[names] = _furniture_names(names)
+        return named
 
 
 def _visible_sizes(root: etree._Element) -> Mapping[etree._Element, int]:

@@ -6,7 +6,7 @@ from typing import Any
 from lxml import etree
 
 from .builder import LineBuilder
-from .plain import PlainBlocks
+from .plain import Plain
 
 def walk_events(
     root: etree._Element,
@@ -20,5 +20,5 @@ def walk_events(
     structural: Collection[str],
     formatting: Collection[str],
     bare_skipped: Collection[str] | None,
-    plain: PlainBlocks | None,
+    plain: Plain | None,
 ) -> Any: ...

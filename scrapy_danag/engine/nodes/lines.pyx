@@ -17,7 +17,7 @@ from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
 from .builder cimport LineBuilder
-from .plain cimport PlainBlocks
+from .plain cimport Plain
 from .tag_names cimport TagTable, clear_tags, tag_named
 from .text cimport element_from, run_text
 
@@ -42,8 +42,8 @@ cdef inline void _add(LineBuilder lines, str text, bint structure) except *:
 
 
 cdef inline bint _asked(object skip, object plain, _Element element, object tag) except -1:
-    """``skip``'s answer, unless ``plain`` (a :class:`.plain.PlainBlocks`) knows it is no."""
-    if plain is not None and (<PlainBlocks>plain).plain(element, tag):
+    """``skip``'s answer, unless ``plain`` (a :class:`.plain.Plain`) knows it is no."""
+    if plain is not None and (<Plain>plain).plain(element, tag):
         return False
     return skip(element, tag)
 
@@ -64,6 +64,8 @@ cpdef object walk_events(
 ):
     """Walk ``root``'s elements into ``built``: see ``walk_lines``."""
     cdef _Element top = <_Element?>root
+    if plain is not None and not isinstance(plain, Plain):
+        raise TypeError(f"plain must be a Plain, got {type(plain).__name__}")
     cdef tree.xmlNode* start = top._c_node
     cdef tree.xmlNode* node = start
     cdef tree.xmlNode* passed = NULL  # the element whose subtree was skipped

@@ -7,7 +7,10 @@ from lxml import etree
 from .openings import OpeningTags
 from .sizes import ElementSizes
 
-class PlainBlocks:
+class Plain:
+    def keeps(self, element: etree._Element, tag: str) -> bool: ...
+
+class PlainBlocks(Plain):
     def __init__(
         self,
         total: ElementSizes,
@@ -18,4 +21,11 @@ class PlainBlocks:
         caption: str = "",
         furniture: Callable[[str], bool] | None = None,
     ) -> None: ...
-    def keeps(self, element: etree._Element, tag: str) -> bool: ...
+
+class PlainRecords(Plain):
+    def __init__(
+        self,
+        asked: frozenset[str],
+        setting_off: tuple[bytes, ...],
+        furniture: Callable[[str], bool],
+    ) -> None: ...

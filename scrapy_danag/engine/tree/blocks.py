@@ -24,7 +24,7 @@ from lxml import etree
 
 from ..nodes.builder import LineBuilder
 from ..nodes.lines import walk_events
-from ..nodes.plain import PlainBlocks
+from ..nodes.plain import Plain
 
 #: Inline elements whose meaning a renderer keeps, by the kind of mark each makes.
 FORMATTING: dict[str, str] = {
@@ -144,7 +144,7 @@ def walk_lines(
     keep: Callable[[str], bool] | None = None,
     structure: bool = False,
     bare_skipped: Collection[str] | None = None,
-    plain: PlainBlocks | None = None,
+    plain: Plain | None = None,
 ) -> Lines:
     """The lines of ``root``'s text (see the module's docstring).
 
@@ -154,7 +154,7 @@ def walk_lines(
     element without attributes: it is left out when its tag is in that set.
     A caller whose ``skip`` reads only attributes beyond the tag gives it, and
     the walk then builds no proxy and makes no call for most elements of a
-    tree parsed with its attributes. ``plain`` (:class:`..nodes.plain.PlainBlocks`)
+    tree parsed with its attributes. ``plain`` (:class:`..nodes.plain.Plain`)
     answers no for ``skip`` of a block it knows ``skip`` keeps, in C. ``keep``
     drops a finished line whose text it refuses. ``structure`` records each
     line's :class:`Shape`.
