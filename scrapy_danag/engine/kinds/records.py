@@ -103,6 +103,8 @@ def find_records(
     members: asked of every child, it doubled the search's time.)"""
     sizes = text.total
     groups: list[tuple[int, int, etree._Element, list[etree._Element]]] = []
+    # Each tag and class worked out once: a listing's tiles repeat theirs.
+    signatures: dict[tuple[str, str | None], tuple[str, str]] = {}
     for step, parent in enumerate(root.iter(etree.Element)):
         if not step % EVERY:
             checkpoint()
@@ -110,8 +112,13 @@ def find_records(
             continue
         alike: dict[tuple[str, str], list[etree._Element]] = defaultdict(list)
         for child in parent:
-            if isinstance(child.tag, str) and sizes.get(child, 0):
-                alike[signature(child)].append(child)
+            tag = child.tag
+            if isinstance(tag, str) and sizes.get(child, 0):
+                written = (tag, child.get("class"))
+                found = signatures.get(written)
+                if found is None:
+                    found = signatures[written] = signature(child)
+                alike[found].append(child)
         for members in alike.values():
             if len(members) < LEAST_RECORDS or _named_furniture(members[0]):
                 continue
