@@ -263,15 +263,10 @@ def _metadata(
     if not options.metadata:
         return Metadata()
     checkpoint()
+    if data is None:
+        data = read_structured_data(html, wanted_meta, scripts)
     return read_metadata(
-        html,
-        url,
-        lines=lines,
-        anchor=anchor,
-        content=content,
-        text=text,
-        scripts=scripts,
-        data=data,
+        html, url, lines=lines, anchor=anchor, content=content, text=text, data=data
     )
 
 
