@@ -14,7 +14,7 @@ left for one ``etree.strip_attributes`` call.
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, elementFactory, import_lxml__etree
 
-from .text cimport element_from, named_any, next_element
+from .text cimport attribute_named, element_from, named_any, next_element
 
 from ..budget import EVERY, checkpoint
 
@@ -23,24 +23,6 @@ import_lxml__etree()
 cdef enum:
     #: Digits read as a number in C; a longer run goes the way of Python's ``int``.
     MOST_DIGITS = 18
-
-
-cdef tree.xmlAttr* _attribute(tree.xmlNode* node, const char* name) noexcept:
-    """The element's attribute ``name`` without a namespace; NULL when it has none."""
-    cdef tree.xmlAttr* attribute = node.properties
-    cdef const unsigned char* own
-    cdef const unsigned char* wanted
-    while attribute != NULL:
-        if attribute.ns == NULL and attribute.name != NULL:
-            own = <const unsigned char*>attribute.name
-            wanted = <const unsigned char*>name
-            while own[0] and own[0] == wanted[0]:
-                own += 1
-                wanted += 1
-            if own[0] == wanted[0]:
-                return attribute
-        attribute = attribute.next
-    return NULL
 
 
 cdef long long _number(tree.xmlAttr* attribute, const unsigned char* prefix) noexcept:
@@ -97,7 +79,7 @@ cpdef tuple line_owners(object root, str attribute, str prefix, frozenset void):
         if step % every == 0:
             checkpoint()
         step += 1
-        mark = _attribute(node, c_name)
+        mark = attribute_named(node, c_name)
         if mark != NULL:
             carrying += 1
             holder = node.parent if named_any(node, void_names) else node

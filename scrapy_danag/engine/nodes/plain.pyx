@@ -29,13 +29,13 @@ tree parsed with attributes: an element with attributes that neither may set
 it off nor name furniture (``tests/test_plain_records.py``).
 """
 
-from libc.string cimport strcmp
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, import_lxml__etree
 
 from .attribute_words cimport holds_words
 from .openings cimport OpeningTags
 from .sizes cimport ElementSizes
+from .text cimport attribute_named
 
 import_lxml__etree()
 
@@ -149,15 +149,13 @@ cdef object _value(tree.xmlNode* node, const char* name):
     """The value of the element's attribute ``name`` (no namespace) as lxml's
     ``get`` gives it: None when it has none, False when libxml2 keeps the value
     in more than one piece (not read here)."""
-    cdef tree.xmlAttr* attribute = node.properties
+    cdef tree.xmlAttr* attribute = attribute_named(node, name)
     cdef tree.xmlNode* value
-    while attribute != NULL:
-        if attribute.ns == NULL and strcmp(<const char*>attribute.name, name) == 0:
-            value = attribute.children
-            if value == NULL:
-                return ""
-            if value.next != NULL or value.type != tree.XML_TEXT_NODE or value.content == NULL:
-                return False
-            return (<bytes>(<const char*>value.content)).decode("utf-8")
-        attribute = attribute.next
-    return None
+    if attribute == NULL:
+        return None
+    value = attribute.children
+    if value == NULL:
+        return ""
+    if value.next != NULL or value.type != tree.XML_TEXT_NODE or value.content == NULL:
+        return False
+    return (<bytes>(<const char*>value.content)).decode("utf-8")

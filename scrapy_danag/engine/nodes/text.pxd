@@ -96,6 +96,25 @@ cdef inline bint named(tree.xmlNode* node, const char* name) noexcept nogil:
     return own[0] == wanted[0]
 
 
+cdef inline tree.xmlAttr* attribute_named(tree.xmlNode* node, const char* name) noexcept nogil:
+    """The element's attribute ``name`` without a namespace, as lxml's ``get``
+    finds it; NULL when it has none."""
+    cdef tree.xmlAttr* attribute = node.properties
+    cdef const unsigned char* own
+    cdef const unsigned char* wanted
+    while attribute != NULL:
+        if attribute.ns == NULL and attribute.name != NULL:
+            own = <const unsigned char*>attribute.name
+            wanted = <const unsigned char*>name
+            while own[0] and own[0] == wanted[0]:
+                own += 1
+                wanted += 1
+            if own[0] == wanted[0]:
+                return attribute
+        attribute = attribute.next
+    return NULL
+
+
 cdef inline bint named_any(tree.xmlNode* node, list names) noexcept:
     """True when ``node`` is an element whose tag is one of ``names`` (UTF-8
     bytes): :func:`named` for each."""
