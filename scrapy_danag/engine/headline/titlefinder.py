@@ -30,6 +30,7 @@ from ..budget import checkpoint
 from ..scan.collapsed import collapsed
 from ..scan.deleted import without_characters
 from ..scan.terms import lines_with_terms
+from ..scan.tokens import Tokenizer
 from ..source.markup import BLOCK_TAG_RE, TAG_RE, without_tags
 
 TITLE_METHODS: tuple[str, ...] = ("tf", "tfidf", "osm", "aggregate")
@@ -50,15 +51,23 @@ BODY_LINES_READ = 200
 #: Characters deleted before tokenising: quotes, commas, colons ("don't" and
 #: "dont", "1,000" and "1000" are one term).
 DELETED = "'\"‘’‚‛“”„‟«»,:"
-_DELETED_RE = re.compile(f"[{DELETED}]")
-_UNSPACED = (
-    "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+#: Scripts written without spaces (Thai, Lao, Myanmar, Khmer, kana, Han): each
+#: character is a term of its own.
+UNSPACED: tuple[tuple[str, str], ...] = (
+    ("\u0e00", "\u0eff"),
+    ("\u1000", "\u109f"),
+    ("\u1780", "\u17ff"),
+    ("\u3040", "\u30ff"),
+    ("\u3400", "\u4dbf"),
+    ("\u4e00", "\u9fff"),
+    ("\uf900", "\ufaff"),
 )
-_WORD = rf"[^\W{_UNSPACED}]+"
-#: A token; a deleted character between word characters ("don't", "1,000") joins
-#: them, exactly as deleting it before tokenising would.
-_TOKEN_RE = re.compile(rf"[{_UNSPACED}]|{_WORD}(?:{_DELETED_RE.pattern}+{_WORD})*")
-_UNSPACED_RE = re.compile(rf"[{_UNSPACED}]")
+_UNSPACED_RE = re.compile(f"[{''.join(f'{first}-{last}' for first, last in UNSPACED)}]")
+#: A term is a character of an unspaced script, or a run of word characters
+#: outside them; a deleted character between two runs ("don't", "1,000") joins
+#: them, exactly as deleting it before tokenising would. Compiled
+#: (:mod:`..scan.tokens`); the pattern is :func:`..scan.reference.title_tokens`.
+_TOKENIZER = Tokenizer(UNSPACED, DELETED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +79,8 @@ class Fragment:
 
 
 def tokenize(text: str) -> list[str]:
-    folded = text.casefold()
-    tokens = _TOKEN_RE.findall(folded)
-    if _DELETED_RE.search(folded):  # one C-level check instead of one per token
-        tokens = [_DELETED_RE.sub("", t) for t in tokens]
-    return tokens
+    """The terms of ``text``, case-folded (see the module's docstring)."""
+    return _TOKENIZER.tokens(text.casefold())
 
 
 def visible_text(fragment_html: str) -> str:

@@ -20,7 +20,11 @@ with its tags replaced (:mod:`.stripped`), its white space collapsed
 (:mod:`.collapsed`) or some characters removed (:mod:`.deleted`), whether
 it holds a character of some ranges (:mod:`.characters`), its
 lines with the ``<`` no ``>`` closes escaped (:mod:`.unclosed`), or the
-``</div>`` a browser implies written out (:mod:`.open_divs`).
+``</div>`` a browser implies written out (:mod:`.open_divs`), where each
+element of a name opens and closes (:mod:`.elements`), the terms TitleFinder
+reads (:mod:`.tokens`), the weighted sums
+of the page's kind (:mod:`.linear_sums`), or the page marked for its tree
+(:mod:`.marks`).
 The phases stay where the thesis puts them
 (:func:`scrapy_danag.engine.thesis.preprocess.normalised_text`,
 :func:`scrapy_danag.engine.thesis.lines.count_content_and_code`,
@@ -41,12 +45,16 @@ try:
         collapsed,
         counts,
         deleted,
+        elements,
         fragments,
         line_sums,
+        linear_sums,
+        marks,
         open_divs,
         stripped,
         tags,
         terms,
+        tokens,
         unclosed,
         unrendered,
         values,
@@ -62,12 +70,16 @@ __all__ = [
     "collapsed",
     "counts",
     "deleted",
+    "elements",
     "fragments",
     "line_sums",
+    "linear_sums",
+    "marks",
     "open_divs",
     "stripped",
     "tags",
     "terms",
+    "tokens",
     "unclosed",
     "unrendered",
     "values",

@@ -1,7 +1,8 @@
 """The compiled scans written with regular expressions: what :mod:`.counts`,
 :mod:`.blocks`, :mod:`.attributes`, :mod:`.values`, :mod:`.anchors`,
 :mod:`.unrendered`, :mod:`.terms`, :mod:`.tags`, :mod:`.stripped`,
-:mod:`.fragments`, :mod:`.unclosed` and :mod:`.open_divs` must equal.
+:mod:`.fragments`, :mod:`.unclosed`, :mod:`.open_divs`, :mod:`.elements` and
+:mod:`.tokens` must equal.
 
 Not used by the extraction; the tests run each against its compiled scan on
 every shipped page, every hostile shape and hand-made lines.
@@ -399,3 +400,29 @@ def close_open_divs(html: str) -> str:
         return html
     pieces.append(html[copied:])
     return "".join(pieces)
+
+
+def element_spans(html: str, name: str) -> list[tuple[int, int, int, int]]:
+    """:func:`.elements.element_spans`: each ``<name ...>`` and the first
+    ``</name>`` after it, by two case-insensitive patterns."""
+    opening = re.compile(rf"<{name}\b[^>]*>", re.IGNORECASE)
+    closing = re.compile(rf"</{name}\s*>", re.IGNORECASE)
+    spans: list[tuple[int, int, int, int]] = []
+    position = 0
+    while (opened := opening.search(html, position)) is not None:
+        closed = closing.search(html, opened.end())
+        if closed is None:
+            break
+        spans.append((opened.start(), opened.end(), closed.start(), closed.end()))
+        position = closed.end()
+    return spans
+
+
+def title_tokens(text: str, unspaced: tuple[tuple[str, str], ...], deleted: str) -> list[str]:
+    """:meth:`.tokens.Tokenizer.tokens`: a pattern's ``findall``, then the
+    deleted characters taken out of each term."""
+    scripts = "".join(f"{first}-{last}" for first, last in unspaced)
+    word = rf"[^\W{scripts}]+"
+    removed = re.compile(f"[{re.escape(deleted)}]")
+    terms = re.findall(rf"[{scripts}]|{word}(?:{removed.pattern}+{word})*", text)
+    return [removed.sub("", term) for term in terms]

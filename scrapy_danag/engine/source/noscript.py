@@ -11,13 +11,10 @@ content is read as any other.
 
 from __future__ import annotations
 
-import re
-
+from ..scan.elements import element_spans
 from ..thesis.preprocess import remove_scripts_styles_comments
 from .markup import without_tags
 
-_OPEN_RE = re.compile(r"<noscript\b[^>]*>", re.IGNORECASE)
-_CLOSE_RE = re.compile(r"</noscript\s*>", re.IGNORECASE)
 #: A ``<noscript>`` with less text than this is a notice, never the page.
 LEAST_TEXT = 200
 
@@ -29,16 +26,13 @@ def visible_chars(html: str) -> int:
 
 def unwrap_noscript_page(html: str) -> str:
     """``html`` with its largest ``<noscript>`` unwrapped when it holds more text
-    than everything outside it; otherwise ``html`` unchanged."""
+    than everything outside it; otherwise ``html`` unchanged. The elements are
+    found by a compiled pass (:mod:`..scan.elements`); an unclosed one runs to
+    the end, as in the scanner that removes it, and is not among them."""
     largest: tuple[int, int, int, int] | None = None
-    position = 0
-    while (opened := _OPEN_RE.search(html, position)) is not None:
-        closed = _CLOSE_RE.search(html, opened.end())
-        if closed is None:
-            break  # as in the scanner: an unclosed one runs to the end, and is removed
-        if largest is None or closed.start() - opened.end() > largest[2] - largest[1]:
-            largest = (opened.start(), opened.end(), closed.start(), closed.end())
-        position = closed.end()
+    for span in element_spans(html, "noscript"):
+        if largest is None or span[2] - span[1] > largest[2] - largest[1]:
+            largest = span
     if largest is None:
         return html
     start, inner_start, inner_end, end = largest

@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.elements` (see its ``.pyx`` for the why)."""
+
+def element_spans(html: str, name: str) -> list[tuple[int, int, int, int]]: ...

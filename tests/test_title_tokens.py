@@ -1,0 +1,67 @@
+"""The terms TitleFinder reads (:mod:`scrapy_danag.engine.scan.tokens`), against
+the pattern they replace (:func:`..scan.reference.title_tokens`): on hand-made
+texts, the text of every shipped page and every hostile shape."""
+
+from __future__ import annotations
+
+import gzip
+import importlib.machinery
+from collections.abc import Iterable
+from pathlib import Path
+
+import pytest
+
+from scrapy_danag.engine.headline.titlefinder import DELETED, UNSPACED, tokenize
+from scrapy_danag.engine.scan import reference, tokens
+from scrapy_danag.engine.scan.tokens import Tokenizer
+from scrapy_danag.engine.source.markup import without_tags
+from scrapy_danag.evaluation.hostile import hostile_shapes
+
+from .conftest import SHIPPED
+
+
+def test_the_installed_package_runs_the_compiled_tokenizer() -> None:
+    where = Path(tokens.__file__ or "")
+    assert where.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), where
+
+
+@pytest.mark.parametrize(
+    ("text", "terms"),
+    [
+        ("Don't stop: 1,000 Reasons", ["dont", "stop", "1000", "reasons"]),
+        # A deleted character joins two runs only: at an end it is dropped alone.
+        ("'quoted', «guillemets» a:", ["quoted", "guillemets", "a"]),
+        ("a,,,b ,c d,", ["ab", "c", "d"]),
+        # Unspaced scripts: a term per character, which also ends a run.
+        ("東京タワー abc東京", ["東", "京", "タ", "ワ", "ー", "abc", "東", "京"]),
+        ("ภาษาไทย", ["ภ", "า", "ษ", "า", "ไ", "ท", "ย"]),
+        # Case folded; underscores and digits are word characters, hyphens not.
+        ("Straße snake_case co-op", ["strasse", "snake_case", "co", "op"]),
+        ("", []),
+        ("— … ,:", []),
+    ],
+)
+def test_hand_made_texts(text: str, terms: list[str]) -> None:
+    assert tokenize(text) == terms
+    assert reference.title_tokens(text.casefold(), UNSPACED, DELETED) == terms
+
+
+def test_rules_beyond_its_room_are_refused() -> None:
+    with pytest.raises(ValueError, match="at most"):
+        Tokenizer((("a", "b"),) * 33, "")
+    with pytest.raises(ValueError, match="at most"):
+        Tokenizer((), "," * 33)
+
+
+def _texts() -> Iterable[str]:
+    for page in sorted(SHIPPED.glob("*/html/*.html.gz")):
+        yield gzip.decompress(page.read_bytes()).decode("utf-8", "replace")
+    for build in hostile_shapes().values():
+        yield build(20_000)[0]
+
+
+def test_every_shipped_page_and_hostile_shape_cut_as_the_pattern_cuts() -> None:
+    for html in _texts():
+        for text in (html, without_tags(html, " ")):
+            folded = text.casefold()
+            assert tokenize(text) == reference.title_tokens(folded, UNSPACED, DELETED)
