@@ -164,6 +164,8 @@ def hostile_shapes() -> dict[str, Shape]:
         "giant word": plain(lambda n: _repeat("a", n, "<p>", "</p>")),
         "references": plain(lambda n: _repeat("&amp;", n, "<p>", "</p>")),
         "reference fragments": plain(lambda n: _repeat("&#", n, "<p>", "</p>")),
+        # One number of the page's size: past Python's 4,300 digits for an integer.
+        "giant numeric reference": plain(lambda n: _repeat("9", n, "<p>Text &#", ";</p>")),
         "control characters": plain(lambda n: _repeat("\x01\x02 ", n, "<p>", "</p>")),
         # Text encoded twice: every run turned back once; proofs' beginnings alone.
         "text encoded twice": plain(lambda n: _repeat("donâ\x80\x99t cafÃ© ", n, "<p>", "</p>")),

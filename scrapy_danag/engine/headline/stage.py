@@ -41,6 +41,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
+from ..source.references import unescape
 from ..thesis.preprocess import normalise_lines
 from ..thesis.regions import Region
 from ..tree.tags import OPENING_TAG_RE, unseen_tag
@@ -135,7 +136,7 @@ def names_the_site(source_line: str, text: str) -> bool:
         if visible_text(match.group(4)) != text:
             continue  # most anchors on the line hold other text
         href = match.group(1) or match.group(2) or match.group(3) or ""
-        if _is_home(html_lib.unescape(href)):
+        if _is_home(unescape(href)):
             return True
     return False
 

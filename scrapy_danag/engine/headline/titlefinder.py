@@ -18,7 +18,6 @@ colons are deleted before tokenising (so "don't" is one token).
 
 from __future__ import annotations
 
-import html as html_lib
 import math
 import re
 import unicodedata
@@ -32,6 +31,7 @@ from ..scan.deleted import without_characters
 from ..scan.terms import lines_with_terms
 from ..scan.tokens import Tokenizer
 from ..source.markup import BLOCK_TAG_RE, TAG_RE, without_tags
+from ..source.references import unescape
 
 TITLE_METHODS: tuple[str, ...] = ("tf", "tfidf", "osm", "aggregate")
 
@@ -87,7 +87,7 @@ def visible_text(fragment_html: str) -> str:
     """Tags dropped, references decoded, whitespace collapsed."""
     text = without_tags(fragment_html, " ")
     if "&" in text:
-        text = html_lib.unescape(text)
+        text = unescape(text)
     return collapsed(text)
 
 
@@ -110,7 +110,7 @@ def shown_text(fragment_html: str) -> str:
             text = _RUBY_GLOSS_RE.sub("", text)
         text = without_tags(text)
     if "&" in text:
-        text = html_lib.unescape(text)
+        text = unescape(text)
     return collapsed(text)
 
 
@@ -170,7 +170,7 @@ def _split_fragments(
             if not piece or piece.isspace():
                 continue
             if nodes_only:
-                text = collapsed(html_lib.unescape(piece) if "&" in piece else piece)
+                text = collapsed(unescape(piece) if "&" in piece else piece)
             else:
                 text = shown_text(piece)
             if text:
@@ -212,7 +212,7 @@ def lines_mentioning(
         return []
     joined = without_tags("\n".join(lines[start:end]), " ")
     if "&" in joined:
-        unescaped = html_lib.unescape(joined)
+        unescaped = unescape(joined)
         if unescaped.count("\n") == joined.count("\n"):
             joined = unescaped
     text = without_characters(joined, DELETED).casefold()  # compiled: no piece a comma

@@ -17,12 +17,12 @@ URL-encoded) is not taken.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from html import unescape
 
 from ..metadata.declared import types_of
 from ..metadata.excerpt import FEWEST_WORDS, lacks
 from ..metadata.structured import StructuredData, read_structured_data
 from ..source.markup import without_tags
+from ..source.references import unescape
 
 #: The schema.org types that declare a product (``Offer`` and ``Brand`` describe
 #: something else).

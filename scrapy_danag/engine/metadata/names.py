@@ -11,9 +11,9 @@ person signs.
 from __future__ import annotations
 
 import re
-from html import unescape
 from urllib.parse import urlsplit
 
+from ..source.references import unescape
 from .declared import publisher_name
 from .structured import StructuredData
 

@@ -18,9 +18,9 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from html import unescape
 from typing import Any
 
+from ..source.references import unescape
 from ..source.scripts import json_ld_scripts
 from ..tree.tags import parse_attributes
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 import heapq
 import re
 from collections.abc import Iterator, Sequence
-from html import unescape
 from typing import NamedTuple
+
+from ..source.references import unescape
 
 #: Lines with text read before the headline (a dateline or byline above it) and
 #: after it, within :data:`REACH` block lines of it.

@@ -13,13 +13,13 @@ tree was parsed without, a code block's own whitespace) comes from a
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lxml import etree
 
 from ..kinds.records import records_lines
+from ..source.references import unescape
 from ..thesis.regions import Region
 from ..thesis.text import selected_html
 from ..tree.article import BLOCKS, lines_with_lead
@@ -90,7 +90,7 @@ class PageReader:
         source = self._opening_source(element)
         if not source:
             return {}
-        return {name: html.unescape(value) for name, value in parse_attributes(source).items()}
+        return {name: unescape(value) for name, value in parse_attributes(source).items()}
 
     def attribute(self, element: etree._Element, name: str) -> str | None:
         """One attribute of the element (``name`` lower-case), as
@@ -100,7 +100,7 @@ class PageReader:
             return None if value is None else str(value)
         source = self._opening_source(element)
         found = attribute_value(source, name) if source else None
-        return None if found is None else html.unescape(found)
+        return None if found is None else unescape(found)
 
     def _opening_source(self, element: etree._Element) -> str | None:
         assert self._tree is not None

@@ -22,7 +22,8 @@ it holds a character of some ranges (:mod:`.characters`), its
 lines with the ``<`` no ``>`` closes escaped (:mod:`.unclosed`), or the
 ``</div>`` a browser implies written out (:mod:`.open_divs`), where each
 element of a name opens and closes (:mod:`.elements`), the terms TitleFinder
-reads (:mod:`.tokens`), the weighted sums
+reads (:mod:`.tokens`), its character references decoded
+(:mod:`.references`, whose reference is :func:`html.unescape`), the weighted sums
 of the page's kind (:mod:`.linear_sums`), or the page marked for its tree
 (:mod:`.marks`).
 The phases stay where the thesis puts them
@@ -51,6 +52,7 @@ try:
         linear_sums,
         marks,
         open_divs,
+        references,
         stripped,
         tags,
         terms,
@@ -76,6 +78,7 @@ __all__ = [
     "linear_sums",
     "marks",
     "open_divs",
+    "references",
     "stripped",
     "tags",
     "terms",

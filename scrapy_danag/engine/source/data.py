@@ -13,10 +13,11 @@ where JSON is an example.
 
 from __future__ import annotations
 
-import html as html_lib
 import json
 import re
 from collections.abc import Iterator
+
+from .references import unescape
 
 #: What follows a JSON object's or array's opening bracket: a key or string
 #: (its quote perhaps written as a reference), an object, an array.
@@ -43,7 +44,7 @@ def is_json_data(text: str) -> bool:
     """True when ``text`` (a text node's source, entities unread) is, whole, a
     JSON object or array holding something."""
     try:
-        value = json.loads(html_lib.unescape(text))
+        value = json.loads(unescape(text))
     except ValueError:
         return False
     return isinstance(value, (dict, list)) and bool(value)

@@ -12,10 +12,10 @@ every node", and a closing tag is not a node, so only opening tags start a strin
 
 from __future__ import annotations
 
-import html as html_lib
 from collections.abc import Sequence
 
 from ..source.markup import BLOCK_OPEN_TAG_RE, without_tags
+from ..source.references import unescape
 
 C1 = 0.333
 C2 = 4
@@ -26,7 +26,7 @@ def density_strings(html: str) -> list[str]:
     """Moreno et al.'s list ``L`` for preprocessed HTML, whitespace collapsed."""
     marked = without_tags(BLOCK_OPEN_TAG_RE.sub(_BREAK, html.replace(_BREAK, " ")))
     if "&" in marked:
-        marked = html_lib.unescape(marked)
+        marked = unescape(marked)
     return [" ".join(part.split()) for part in marked.split(_BREAK)]
 
 

@@ -10,12 +10,12 @@ paragraph, so the output has one paragraph per line.
 
 from __future__ import annotations
 
-import html as html_lib
 import re
 from collections.abc import Sequence
 
 from ..scan.collapsed import collapsed
 from ..source.markup import BLOCK_TAG_RE, TAG_RE, without_tags
+from ..source.references import unescape
 from .lines import R2L_CHARS
 from .regions import Region
 
@@ -26,7 +26,7 @@ def html_to_paragraphs(fragment: str) -> str:
     """Visible text of an HTML fragment, one paragraph (block) per output line."""
     text = without_tags(BLOCK_TAG_RE.sub("\n", fragment))
     if "&" in text:
-        text = html_lib.unescape(text)
+        text = unescape(text)
     paragraphs = map(collapsed, text.split("\n"))  # " ".join(part.split()), in C
     return "\n".join(p for p in paragraphs if p)
 
