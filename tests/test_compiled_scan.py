@@ -143,6 +143,7 @@ def _assert_scans_equal(document: str) -> None:
     assert terms.lines_with_terms(text, words, unspaced) == (
         reference.lines_with_terms(text, words, unspaced)
     )
+    assert terms.words_held(text, words) == reference.words_held(text, words)
     for text in (document, attributes.bare_tags(document)):
         assert tags.opening_tags(text, COUNTED_TAGS) == (reference.opening_tags(text, COUNTED_TAGS))
     for text, replacement in ((document, ""), (lines, " ")):
@@ -305,6 +306,22 @@ def test_lines_with_terms_of_hand_written_text(
 ) -> None:
     assert terms.lines_with_terms(text, frozenset(words), characters) == found
     assert reference.lines_with_terms(text, frozenset(words), characters) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "held"),
+    [
+        ("the cat sat, the hat", {"cat", "hat", "dog"}, {"cat", "hat"}),
+        ("cats scat catalogue", {"cat"}, set()),  # a word stands alone
+        ("snake_case 2025 café", {"snake", "case", "2025", "café"}, {"2025", "café"}),
+        ("x" * 70 + " y", {"x" * 70, "y" * 71}, {"x" * 70}),  # past the lengths screened
+        ("", {"a"}, set()),
+        ("a b", set(), set()),
+    ],
+)
+def test_words_held_in_hand_written_text(text: str, words: set[str], held: set[str]) -> None:
+    assert terms.words_held(text, frozenset(words)) == held
+    assert reference.words_held(text, frozenset(words)) == held
 
 
 @pytest.mark.parametrize(
@@ -498,6 +515,7 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         anchors.placeholder_anchors,
         partial(unrendered.without_unrendered, elements=(*HIDDEN, "svg")),
         partial(terms.lines_with_terms, words=frozenset({"ab", "a" * 70}), characters="\u65e7"),
+        partial(terms.words_held, words=frozenset({"ab", "a" * 70})),
         partial(tags.opening_tags, names=COUNTED_TAGS),
         partial(stripped.without_tags, replacement=" "),
         partial(fragments.openings_holding, name="a", mark="#"),

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ..scan.terms import words_held
 from .structured import StructuredData, body_start, read_structured_data
 
 #: The ``<meta>`` names a page writes its description under.
@@ -73,5 +74,5 @@ def lacks(main_content: str, declared: str) -> bool:
     """Whether ``main_content`` holds less than :data:`HELD` of the words of
     ``declared`` (a text the page declares about itself)."""
     words = _WORD_RE.findall(declared.casefold())
-    held = set(_WORD_RE.findall(main_content.casefold()))
+    held = words_held(main_content.casefold(), frozenset(words))  # compiled: no list of every word
     return sum(word in held for word in words) < HELD * len(words)

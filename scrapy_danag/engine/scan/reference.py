@@ -426,3 +426,8 @@ def title_tokens(text: str, unspaced: tuple[tuple[str, str], ...], deleted: str)
     removed = re.compile(f"[{re.escape(deleted)}]")
     terms = re.findall(rf"[{scripts}]|{word}(?:{removed.pattern}+{word})*", text)
     return [removed.sub("", term) for term in terms]
+
+
+def words_held(text: str, words: frozenset[str]) -> set[str]:
+    """:func:`.terms.words_held`: the words of ``text`` that are among ``words``."""
+    return set(re.findall(r"\w+", text)) & words

@@ -13,6 +13,10 @@ reads each maximal run of word characters and asks whether it is one of the
 ``words``; a run whose length no word has is not looked up, nor copied. A
 character of a script written without spaces (``characters``) marks its line
 wherever it stands. Once a line is marked the scan goes on at the next one.
+
+The same reading tells which of a few words a long text holds
+(:func:`words_held`): whether the main content found lacks the description
+the page declares (:func:`scrapy_danag.engine.metadata.excerpt.lacks`).
 """
 
 from .page cimport NEWLINE, Page, find, is_word_char, page_of, read
@@ -90,3 +94,33 @@ cpdef list lines_with_terms(str text, frozenset words, str characters):
             line += 1
         at += 1
     return lines
+
+
+cpdef set words_held(str text, frozenset words):
+    """Which of ``words`` stand in ``text`` as a run of word characters of
+    their own: ``set(re.findall(r"\\w+", text)) & words``, without a string
+    made for every run of the text (a page's main content, against the few
+    dozen words of a description it may lack)."""
+    cdef Page page = page_of(text)
+    cdef unsigned long long lengths = 0
+    cdef Py_ssize_t longest = 0, size, at = 0, start = -1
+    cdef set held = set()
+    cdef object run
+    for word in words:
+        size = len(<str>word)
+        if size < SCREENED:
+            lengths |= 1ULL << size
+        longest = size if size > longest else longest
+    while at <= page.length:
+        if at < page.length and is_word_char(read(&page, at)):
+            if start < 0:
+                start = at
+        elif start >= 0:
+            size = at - start
+            if size <= longest and (size >= SCREENED or (lengths >> size) & 1):
+                run = text[start:at]
+                if run in words:
+                    held.add(run)
+            start = -1
+        at += 1
+    return held
