@@ -431,9 +431,9 @@ def test_number_cells_equal_the_reference_on_shipped_pages_and_hostile_shapes() 
         root = parse_page(html, html_parser())
         if root is None:
             continue
-        for most in (4000, 3):
-            found = cells.number_cells(root, most)
-            assert found == reference.number_cells(root, most)
+        for most, least in ((4000, 0), (3, 0), (4000, 2)):
+            found = cells.number_cells(root, most, least)
+            assert found == reference.number_cells(root, most, least)
             cells_found += len(found)
     assert cells_found > 0
 
@@ -451,6 +451,14 @@ def test_number_cells_of_hand_written_tables() -> None:
     assert found == ["a", "c", "e", "f", "g"]
     assert [cell.get("id") for cell in cells.number_cells(root, 4)] == ["c", "e", "f", "g"]
     assert found == [cell.get("id") for cell in reference.number_cells(root, 5)]
+    # Two numbers at least: "1 2 3"; "12" is one; a number ends with its text
+    # node ("1" and "2" in two elements are two, as itertext joined by spaces).
+    two = etree.fromstring(
+        "<table><tr><td id='a'>1<br/> 2\n<b>3</b></td><td id='b'>12</td><td id='c'/>"
+        "<td id='d'><i>1</i><i>2</i></td><td id='e'> 7 </td></tr></table>"
+    )
+    assert [cell.get("id") for cell in cells.number_cells(two, 100, 2)] == ["a", "d"]
+    assert [cell.get("id") for cell in reference.number_cells(two, 100, 2)] == ["a", "d"]
 
 
 def test_short_texts_equal_the_reference_on_shipped_pages_and_hostile_shapes() -> None:

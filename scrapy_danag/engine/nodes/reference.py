@@ -309,12 +309,14 @@ def line_owners(
 _NOT_NUMBERS_RE = re.compile(r"[^0-9\s]")
 
 
-def number_cells(root: etree._Element, most: int) -> list[etree._Element]:
+def number_cells(root: etree._Element, most: int, least: int = 0) -> list[etree._Element]:
     """:func:`.cells.number_cells`: each cell's ``itertext`` read through proxies."""
     found: list[etree._Element] = []
     for cell in root.iter("td", "th"):
-        text = "".join(str(piece) for piece in cell.itertext())
-        if len(text) <= most and not _NOT_NUMBERS_RE.search(text):
+        pieces = [str(piece) for piece in cell.itertext()]
+        text = "".join(pieces)
+        numbers = len(" ".join(pieces).split())
+        if len(text) <= most and not _NOT_NUMBERS_RE.search(text) and numbers >= least:
             found.append(cell)
     return found
 

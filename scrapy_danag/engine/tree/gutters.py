@@ -82,10 +82,11 @@ def _code_lines(cell: etree._Element) -> int | None:
 
 def gutter_cells(root: etree._Element) -> list[etree._Element]:
     """The table cells that are a code block's line numbers: of the cells that
-    hold nothing but digits and white space (found in C, :mod:`..nodes.cells`),
-    those whose numbers count up beside a cell of as many lines of code."""
+    hold nothing but digits and white space, two numbers at least (found in C,
+    :mod:`..nodes.cells`), those whose numbers count up beside a cell of as
+    many lines of code."""
     found: list[etree._Element] = []
-    for cell in number_cells(root, _CELL_READ_MOST):
+    for cell in number_cells(root, _CELL_READ_MOST, 2):
         numbers = _cell_numbers(cell)
         if numbers is None or len(numbers) < 2 or not _counts_up(numbers):
             continue
