@@ -20,7 +20,8 @@ name whose text is short, with it (:mod:`.short_texts`); and whether an
 element stands in page furniture, by its tags and its ancestors'
 (:mod:`.aside`); and which blocks the article walk keeps without asking its
 rules (:mod:`.plain`); and whether an element's own attributes hold a word
-(:mod:`.attribute_words`).
+(:mod:`.attribute_words`); and the deepest element holding most of some
+lines' text (:mod:`.covering`).
 The Python reference of each lives beside it (:mod:`.reference`): the tests
 compare the two on every shipped page, and the compiled one is what runs.
 """
@@ -34,6 +35,7 @@ try:
         builder,
         cells,
         clocks,
+        covering,
         lines,
         marked,
         named,
@@ -51,6 +53,7 @@ __all__ = [
     "builder",
     "cells",
     "clocks",
+    "covering",
     "lines",
     "marked",
     "named",

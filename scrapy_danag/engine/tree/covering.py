@@ -16,6 +16,7 @@ from itertools import chain
 from lxml import etree
 
 from ..budget import checkpoint
+from ..nodes.covering import covering_element as compiled_covering
 from .dom import LineTree
 from .furniture import SECTIONING
 
@@ -77,8 +78,21 @@ def covering_element(
 
     Elements covering more than half the weight all lie on one chain from the
     root; each line adds its weight to its element and every ancestor, and the
-    deepest element of that chain over the threshold wins.
+    deepest element of that chain over the threshold wins. That merge runs in
+    C (:mod:`..nodes.covering`); at or below one half, where two branches may
+    each cover the share, :func:`covering_by_levels` chooses.
     """
+    owners = tree.owners
+    if cover > 0.5 and isinstance(weights, dict) and isinstance(owners, dict):
+        return compiled_covering(owners, weights, cover)
+    return covering_by_levels(tree, weights, cover)
+
+
+def covering_by_levels(
+    tree: LineTree, weights: Mapping[int, int], cover: float = 0.9
+) -> etree._Element | None:
+    """:func:`covering_element` through proxies, a level at a time (the rule
+    the compiled merge follows, and the one below one half)."""
     by_owner: dict[etree._Element, int] = {}  # lines often share their element
     total = 0
     for number, weight in weights.items():
