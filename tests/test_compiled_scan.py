@@ -150,6 +150,9 @@ def _assert_scans_equal(document: str) -> None:
         assert stripped.without_tags(text, replacement) == (
             reference.without_tags(text, replacement)
         )
+        assert stripped.without_bracketed(text, replacement) == (
+            reference.without_bracketed(text, replacement)
+        )
     for text in (document, lines):
         assert unclosed.escaped_line_ends(text) == reference.escaped_line_ends(text)
     for name, mark in (("a", "#"), ("img", "/"), ("p", "=")):
@@ -306,6 +309,23 @@ def test_lines_with_terms_of_hand_written_text(
 ) -> None:
     assert terms.lines_with_terms(text, frozenset(words), characters) == found
     assert reference.lines_with_terms(text, frozenset(words), characters) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ('<p class="x">Text</p>', " Text "),
+        ("a < b > c", "a   c"),  # no "<" or ">" inside: a run between them goes
+        ("<<a>> <a<b>c>", "< > <a c>"),  # the "<" nearest the ">" opens it
+        ("x< >y<", "x y<"),
+        (">x<y", ">x<y"),
+        ("<a\nb>", " "),  # line breaks are no bar, unlike a tag's
+        ("", ""),
+    ],
+)
+def test_bracketed_runs_replaced_in_hand_written_text(text: str, read: str) -> None:
+    assert stripped.without_bracketed(text, " ") == read
+    assert reference.without_bracketed(text, " ") == read
 
 
 @pytest.mark.parametrize(
@@ -518,6 +538,7 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         partial(terms.words_held, words=frozenset({"ab", "a" * 70})),
         partial(tags.opening_tags, names=COUNTED_TAGS),
         partial(stripped.without_tags, replacement=" "),
+        partial(stripped.without_bracketed, replacement=" "),
         partial(fragments.openings_holding, name="a", mark="#"),
         unclosed.escaped_line_ends,
         partial(deleted.without_characters, characters=DELETED),

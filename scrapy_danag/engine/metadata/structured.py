@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from ..scan.stripped import without_bracketed
 from ..source.references import unescape
 from ..source.scripts import json_ld_scripts
 from ..tree.tags import parse_attributes
@@ -42,7 +43,6 @@ ITEM_PROPS = frozenset(
 _ITEMPROP_VALUE_RE = re.compile(r"\s*=\s*[\"']?([^\"'<>]{1,200})")
 _TAG_NAME_RE = re.compile(r"[A-Za-z][\w-]{0,20}")
 _HTML_RE = re.compile(r"<html\b([^<>]{0,4000})>", re.IGNORECASE)
-_TAG_RE = re.compile(r"<[^<>]*>")
 #: A ``<meta>``'s name (``name``, ``property``, ``itemprop`` or ``http-equiv``)
 #: and its content: two patterns on the tag beat reading all its attributes.
 _META_OPEN_RE = re.compile(r"<meta\s", re.IGNORECASE)
@@ -282,7 +282,7 @@ def _element_text(html: str, start: int, tag: str) -> str:
     tag, at most :data:`ITEM_TEXT` characters, inner tags dropped."""
     window = html[start : start + ITEM_TEXT]
     end = window.lower().find(f"</{tag.lower()}")
-    return _TAG_RE.sub(" ", window if end < 0 else window[:end])
+    return without_bracketed(window if end < 0 else window[:end], " ")
 
 
 def read_times(html: str) -> list[tuple[str, dict[str, str], str]]:

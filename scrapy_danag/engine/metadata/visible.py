@@ -15,6 +15,8 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
+from ..scan.collapsed import collapsed
+from ..scan.stripped import without_bracketed
 from ..source.references import unescape
 
 #: Lines with text read before the headline (a dateline or byline above it) and
@@ -23,7 +25,6 @@ BEFORE = 4
 AFTER = 12
 REACH = 150
 
-_TAG_RE = re.compile(r"<[^<>]*>")
 _OPENING_RE = re.compile(r"<[A-Za-z][\w-]*([^<>]*)>")
 #: Words of a line's opening tag (class, id, itemprop, rel) naming its role.
 #: Matched against lower-cased text: a case-insensitive alternation makes the
@@ -82,8 +83,9 @@ class WindowLine(NamedTuple):
 
 
 def line_text(line: str) -> str:
-    """A block line's text: tags dropped, entities read, whitespace one space."""
-    return " ".join(unescape(_TAG_RE.sub(" ", line)).split())
+    """A block line's text: tags dropped, entities read, whitespace one space
+    (each step compiled: a line of the window is read for every page)."""
+    return collapsed(unescape(without_bracketed(line, " ")))
 
 
 def headline_window(

@@ -431,3 +431,8 @@ def title_tokens(text: str, unspaced: tuple[tuple[str, str], ...], deleted: str)
 def words_held(text: str, words: frozenset[str]) -> set[str]:
     """:func:`.terms.words_held`: the words of ``text`` that are among ``words``."""
     return set(re.findall(r"\w+", text)) & words
+
+
+def without_bracketed(text: str, replacement: str) -> str:
+    """:func:`.stripped.without_bracketed`: a pattern's ``sub``."""
+    return re.sub(r"<[^<>]*>", replacement, text)

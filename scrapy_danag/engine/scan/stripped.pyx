@@ -18,6 +18,12 @@ The pattern's reading, kept here:
 
 Where the next ``>`` or line break stands is kept as the pass moves on, so a
 line of ``<``s that none closes is read once, not once for each.
+
+The metadata's readers take a looser pattern on a line of the page, anything
+between ``<`` and ``>`` that holds neither (``<[^<>]*>``, :func:`without_bracketed`):
+a byline's or dateline's text, read for every line by the headline. Its
+regular expression's ``sub`` (:func:`.reference.without_bracketed`) is the
+same pass here, the next ``<`` and ``>`` kept as it moves on.
 """
 
 from .page cimport BANG, GREATER, LESS, NEWLINE, SLASH, Page, find, page_of, read
@@ -65,4 +71,31 @@ cpdef str without_tags(str html, str replacement):
     if not pieces:
         return html
     pieces.append(html[kept:])
+    return replacement.join(pieces)
+
+
+cpdef str without_bracketed(str text, str replacement):
+    """``text`` with each run between ``<`` and ``>`` that holds neither
+    (``<`` and ``>`` included) replaced by ``replacement``."""
+    cdef Page page = page_of(text)
+    cdef Py_ssize_t at = 0, kept = 0, close = -1, opening = -1
+    cdef list pieces = []
+    while True:
+        at = find(&page, LESS, at, page.length)
+        if at >= page.length:
+            break
+        if close <= at:
+            close = find(&page, GREATER, at + 1, page.length)
+        if close >= page.length:
+            break  # no ">" left: no "<" after this one is closed either
+        if opening <= at:
+            opening = find(&page, LESS, at + 1, page.length)
+        if opening < close:
+            at = opening  # another "<" before the ">": this one is text
+            continue
+        pieces.append(text[kept:at])
+        kept = at = close + 1
+    if not pieces:
+        return text
+    pieces.append(text[kept:])
     return replacement.join(pieces)
