@@ -9,11 +9,18 @@ main is fed a tree directly.
 
 from __future__ import annotations
 
+import gzip
+from typing import cast
+
 from lxml import etree
 
 from scrapy_danag import extract
 from scrapy_danag.engine.kinds import CLEAR, KindJudgement, content_of_kind
+from scrapy_danag.engine.kinds.landmark import declared_main
 from scrapy_danag.engine.kinds.records import NamedAsides, records_text
+from scrapy_danag.evaluation.hostile import hostile_shapes
+
+from .conftest import SHIPPED
 
 SERVICE_PAGE = b"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
@@ -258,3 +265,51 @@ def test_a_body_of_links_alone_is_an_index_not_content() -> None:
     html = f"<html><body><h1>Tags</h1><ul>{links}</ul></body></html>"
     content = content_of_kind(KindJudgement("listing", {}, over_article=2.0, scores={}), html, "")
     assert content.text == "" and content.records is None
+
+
+#: What the compiled walk (:mod:`scrapy_danag.engine.nodes.landmark`) must
+#: find: the first of either, in document order.
+_MAIN_XPATH = etree.XPath("(//main | //*[@role = 'main'])[1]")
+
+
+def _by_xpath(root: etree._Element) -> etree._Element | None:
+    found = cast(list[etree._Element], _MAIN_XPATH(root))
+    return found[0] if found else None
+
+
+def test_the_first_main_in_document_order_as_the_xpath_finds_it() -> None:
+    cases = {
+        "<div role='main' id='a'><main id='b'></main></div>": "a",
+        "<main id='a'><div role='main' id='b'></div></main>": "a",
+        "<div role='Main' id='a'></div><div role='main ' id='b'></div><p role='main' id='c'/>": "c",
+        "<section id='a'><div><main id='b'/></div></section><main id='c'/>": "b",
+        "<div role='navigation'><p>no main</p></div>": None,
+    }
+    for body, wanted in cases.items():
+        root = etree.fromstring(f"<html><body>{body}</body></html>", etree.HTMLParser())
+        found = declared_main(root)
+        assert (None if found is None else found.get("id")) == wanted, body
+        assert found is _by_xpath(root)
+    # After a second <html>, libxml2 may leave elements beside the root: in the document.
+    root = etree.fromstring(
+        "<html><body><p>x</p></body></html><html><div role='main'>m</div></html>",
+        etree.HTMLParser(),
+    )
+    assert declared_main(root) is not None
+    assert declared_main(root) is _by_xpath(root)
+
+
+def test_every_shipped_page_and_hostile_shape_as_the_xpath_finds_it() -> None:
+    pages = [
+        gzip.decompress(path.read_bytes()) for path in sorted(SHIPPED.glob("*/html/*.html.gz"))
+    ]
+    pages += [build(20_000)[0].encode() for build in hostile_shapes().values()]
+    found = 0
+    for page in pages:
+        root = etree.fromstring(page, etree.HTMLParser(encoding="utf-8"))
+        if root is None:
+            continue
+        main = declared_main(root)
+        assert main is _by_xpath(root)
+        found += main is not None
+    assert found > 0

@@ -18,9 +18,9 @@ a byline box, a gallery, related items or a thread's forms beside the content
 
 from __future__ import annotations
 
-from typing import cast
-
 from lxml import etree
+
+from ..nodes.landmark import declared_main as first_declared_main
 
 #: Kinds whose main content is the whole of the page's sections or items.
 SECTION_KINDS = frozenset({"service", "listing", "collection"})
@@ -37,15 +37,11 @@ MAIN_WIDER = 1.5
 #: 0.822).
 BODY_WIDER = 2.0
 
-#: The first element that declares itself the page's main content, in document
-#: order, found in C.
-_MAIN = etree.XPath("(//main | //*[@role = 'main'])[1]")
-
 
 def declared_main(root: etree._Element) -> etree._Element | None:
-    """The page's ``<main>`` (or ``role="main"``) element, the first one, or None."""
-    found = cast(list[etree._Element], _MAIN(root))
-    return found[0] if found else None
+    """The page's ``<main>`` (or ``role="main"``) element, the first one in
+    document order, or None: one walk in C (:mod:`..nodes.landmark`)."""
+    return first_declared_main(root)
 
 
 def main_or_body(root: etree._Element, body_too: bool) -> tuple[etree._Element | None, float]:

@@ -21,7 +21,8 @@ element stands in page furniture, by its tags and its ancestors'
 (:mod:`.aside`); and which blocks the article walk keeps without asking its
 rules (:mod:`.plain`); and whether an element's own attributes hold a word
 (:mod:`.attribute_words`); and the deepest element holding most of some
-lines' text (:mod:`.covering`).
+lines' text (:mod:`.covering`); and the page's declared main content
+(:mod:`.landmark`).
 The Python reference of each lives beside it (:mod:`.reference`): the tests
 compare the two on every shipped page, and the compiled one is what runs.
 """
@@ -36,6 +37,7 @@ try:
         cells,
         clocks,
         covering,
+        landmark,
         lines,
         marked,
         named,
@@ -54,6 +56,7 @@ __all__ = [
     "cells",
     "clocks",
     "covering",
+    "landmark",
     "lines",
     "marked",
     "named",
