@@ -1,6 +1,7 @@
 """The terms TitleFinder reads (:mod:`scrapy_danag.engine.scan.tokens`), against
 the pattern they replace (:func:`..scan.reference.title_tokens`): on hand-made
-texts, the text of every shipped page and every hostile shape."""
+texts, the text of every shipped page and every hostile shape; and the ``tf``
+scores counted as the terms are cut, against TitleFinder's own."""
 
 from __future__ import annotations
 
@@ -11,7 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from scrapy_danag.engine.headline.titlefinder import DELETED, UNSPACED, tokenize
+from scrapy_danag.engine.headline.titlefinder import (
+    DELETED,
+    UNSPACED,
+    block_fragments,
+    find_title,
+    similarity_scores,
+    tf_scores,
+    tokenize,
+)
 from scrapy_danag.engine.scan import reference, tokens
 from scrapy_danag.engine.scan.tokens import Tokenizer
 from scrapy_danag.engine.source.markup import without_tags
@@ -65,3 +74,25 @@ def test_every_shipped_page_and_hostile_shape_cut_as_the_pattern_cuts() -> None:
         for text in (html, without_tags(html, " ")):
             folded = text.casefold()
             assert tokenize(text) == reference.title_tokens(folded, UNSPACED, DELETED)
+
+
+def test_tf_scores_are_titlefinders_tf_cosines_to_the_last_bit() -> None:
+    query = tokenize("Storm floods the coast: the coast road closed")
+    texts = [
+        "The coast road is closed after the storm",
+        "Storm, storm, STORM",
+        "Nothing in common here",
+        "",
+        "東京 coast",
+    ]
+    assert tf_scores(query, texts) == similarity_scores(query, [tokenize(t) for t in texts])
+    assert tf_scores([], texts) == [0.0] * len(texts)
+    assert tf_scores(query, []) == []
+    # Every block of every shipped page and hostile shape, against its own <title>.
+    for html in _texts():
+        title = find_title(html) or "the page's title"
+        blocks = [f.text for f in block_fragments(html.split("\n"))]
+        query = tokenize(title)
+        assert tf_scores(query, blocks) == similarity_scores(
+            query, [tokenize(text) for text in blocks]
+        )

@@ -55,7 +55,7 @@ from .titlefinder import (
     composed,
     find_title,
     lines_mentioning,
-    similarity_scores,
+    tf_scores,
     title_finder,
     tokenize,
     visible_text,
@@ -212,7 +212,7 @@ def _title_match(
     query = tokenize(title) if title else []
     numbers = lines_mentioning(query, lines, start, end) if query else []
     fragments = [f for f in block_fragments(lines, start, numbers) if len(f.text) <= LONGEST]
-    scores = similarity_scores(query, [tokenize(f.text) for f in fragments]) if query else []
+    scores = tf_scores(query, [f.text for f in fragments]) if query else []
     # Whether a reader sees a candidate is asked only of those that could win.
     seen = _Seen(fragments, source or lines)
     ranked = sorted(range(len(scores)), key=lambda k: -scores[k])  # stable: first of equals

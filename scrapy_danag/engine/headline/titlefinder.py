@@ -256,6 +256,13 @@ def _tf_cosines(query: Counter[str], sentences: Sequence[Sequence[str]]) -> list
     return scores
 
 
+def tf_scores(query: Sequence[str], texts: Iterable[str]) -> list[float]:
+    """``similarity_scores(query, [tokenize(text) for text in texts])`` under
+    ``tf``, the same figures: each text's terms counted as they are cut, in C
+    (:meth:`..scan.tokens.Tokenizer.tf_cosines`), no list of them made."""
+    return _TOKENIZER.tf_cosines(list(Counter(query).items()), [t.casefold() for t in texts])
+
+
 def similarity_scores(
     query: Sequence[str], sentences: Sequence[Sequence[str]], method: str = "tf"
 ) -> list[float]:

@@ -19,5 +19,7 @@ cdef class Tokenizer:
     cdef bint _deleted(self, Py_UCS4 c) noexcept
     cdef bint _in_run(self, Py_UCS4 c) noexcept
     cpdef list tokens(self, str text)
+    cpdef list tf_cosines(self, list query, list texts)
+    cdef int _cut(self, str text, list found, dict counts) except -1
     cdef Py_ssize_t _run_end(self, const Page* page, Py_ssize_t at) noexcept
     cdef object _joined(self, const Page* page, Py_ssize_t start, Py_ssize_t end)

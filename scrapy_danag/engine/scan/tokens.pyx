@@ -13,11 +13,20 @@ ranges), or a run of word characters (Python's ``\\w``) outside those
 scripts; characters to delete (``deleted``: quotes, commas, colons) between
 two such runs join them into one term, and are left out of it ("don't" is
 "dont"). The rules are the caller's data, given once to a :class:`Tokenizer`.
+
+TitleFinder's ``tf`` measure scores each candidate by the cosine of its
+terms' counts with the title's (:meth:`Tokenizer.tf_cosines`): counted here
+as the terms are cut, without a list of them, the same figures as
+:func:`scrapy_danag.engine.headline.titlefinder.similarity_scores` (the
+counts kept in the order their terms first stand, their norm taken by
+:func:`math.hypot` as there, the products summed in the query's order).
 """
 
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 
 from .page cimport Page, is_word_char, page_of, read
+
+from math import hypot
 
 cdef extern from "Python.h":
     object PyUnicode_FromKindAndData(int kind, const void* buffer, Py_ssize_t size)
@@ -61,14 +70,44 @@ cdef class Tokenizer:
 
     cpdef list tokens(self, str text):
         """The terms of ``text`` (case-folded by the caller), in order."""
+        cdef list found = []
+        self._cut(text, found, None)
+        return found
+
+    cpdef list tf_cosines(self, list query, list texts):
+        """For each of ``texts`` (case-folded by the caller), the cosine of
+        its terms' counts with ``query``'s (its terms and their counts, in
+        order; none repeated); 0.0 for a text sharing no term with it."""
+        cdef double query_norm = hypot(*[count for _, count in query])
+        cdef dict counts
+        cdef list scores = []
+        cdef object dot, found
+        for text in texts:
+            counts = {}
+            self._cut(<str?>text, None, counts)
+            dot = 0
+            for term, weight in query:
+                found = counts.get(term)
+                if found is not None:
+                    dot += weight * found
+            scores.append(dot / (query_norm * hypot(*counts.values())) if dot else 0.0)
+        return scores
+
+    cdef int _cut(self, str text, list found, dict counts) except -1:
+        """Cut ``text`` into terms: each appended to ``found``, or counted in
+        ``counts`` (by first appearance), whichever is given."""
         cdef Page page = page_of(text)
         cdef Py_ssize_t at = 0, start, end, next_run, pieces
         cdef Py_UCS4 c
-        cdef list found = []
+        cdef object term
         while at < page.length:
             c = read(&page, at)
             if self._unspaced(c):
-                found.append(PyUnicode_Substring(text, at, at + 1))
+                term = PyUnicode_Substring(text, at, at + 1)
+                if found is not None:
+                    found.append(term)
+                else:
+                    counts[term] = counts.get(term, 0) + 1
                 at += 1
                 continue
             if not is_word_char(c):
@@ -88,12 +127,16 @@ cdef class Tokenizer:
                     break
                 end = self._run_end(&page, next_run)
                 pieces += 1
-            found.append(
+            term = (
                 PyUnicode_Substring(text, start, end) if pieces == 1
                 else self._joined(&page, start, end)
             )
+            if found is not None:
+                found.append(term)
+            else:
+                counts[term] = counts.get(term, 0) + 1
             at = end
-        return found
+        return 0
 
     cdef Py_ssize_t _run_end(self, const Page* page, Py_ssize_t at) noexcept:
         while at < page.length and self._in_run(read(page, at)):
