@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import gc
+import gzip
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,19 @@ def corpora() -> Path:
             "set DANAG_CORPORA to their folder to run this test"
         )
     return CORPORA
+
+
+def shipped_and_hostile_pages(size: int = 20_000, leave_out: str = "") -> Iterator[str]:
+    """Every shipped page, decoded, then every hostile shape
+    (:mod:`scrapy_danag.evaluation.hostile`) at ``size`` characters but the one
+    named ``leave_out``: what a compiled scan is compared with its Python rule on."""
+    from scrapy_danag.evaluation.hostile import hostile_shapes
+
+    for path in sorted(SHIPPED.glob("*/html/*.html.gz")):
+        yield gzip.decompress(path.read_bytes()).decode("utf-8", "replace")
+    for name, build in hostile_shapes().items():
+        if name != leave_out:
+            yield build(size)[0]
 
 
 def page(*body: str, title: str = "A page", head: str = "") -> str:

@@ -5,9 +5,7 @@ region of lines the line phases could weigh."""
 
 from __future__ import annotations
 
-import gzip
 import importlib.machinery
-from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -17,9 +15,8 @@ from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_script
 from scrapy_danag.engine.tree.covering import covering_by_levels, covering_element
 from scrapy_danag.engine.tree.dom import LineTree
 from scrapy_danag.engine.tree.locate import locate_lines
-from scrapy_danag.evaluation.hostile import hostile_shapes
 
-from .conftest import SHIPPED
+from .conftest import shipped_and_hostile_pages
 
 
 def test_the_installed_package_runs_the_compiled_merge() -> None:
@@ -59,16 +56,9 @@ def test_the_deepest_element_holding_the_share() -> None:
         covering.covering_element(dict(tree.owners), weights, 0.5)
 
 
-def _pages() -> Iterable[str]:
-    for page in sorted(SHIPPED.glob("*/html/*.html.gz")):
-        yield gzip.decompress(page.read_bytes()).decode("utf-8", "replace")
-    for build in hostile_shapes().values():
-        yield build(20_000)[0]
-
-
 def test_every_shipped_page_and_hostile_shape_covered_as_the_levels_rule_says() -> None:
     compared = 0
-    for html in _pages():
+    for html in shipped_and_hostile_pages():
         tree, lines = _tree(html)
         if tree is None:  # nothing to parse: a page of unclosed fallbacks
             continue

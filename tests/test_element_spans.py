@@ -5,9 +5,7 @@ read from its ``<noscript>`` (:mod:`scrapy_danag.engine.source.noscript`)."""
 
 from __future__ import annotations
 
-import gzip
 import importlib.machinery
-from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -15,9 +13,8 @@ import pytest
 from scrapy_danag.engine.scan import elements, reference
 from scrapy_danag.engine.scan.elements import element_spans
 from scrapy_danag.engine.source.noscript import unwrap_noscript_page
-from scrapy_danag.evaluation.hostile import hostile_shapes
 
-from .conftest import SHIPPED
+from .conftest import shipped_and_hostile_pages
 
 
 def test_the_installed_package_runs_the_compiled_scan() -> None:
@@ -58,15 +55,8 @@ def test_a_name_is_ascii_letters() -> None:
             element_spans("<p>", name)
 
 
-def _pages() -> Iterable[str]:
-    for page in sorted(SHIPPED.glob("*/html/*.html.gz")):
-        yield gzip.decompress(page.read_bytes()).decode("utf-8", "replace")
-    for build in hostile_shapes().values():
-        yield build(20_000)[0]
-
-
 def test_every_shipped_page_and_hostile_shape_as_the_patterns_find_them() -> None:
-    for html in _pages():
+    for html in shipped_and_hostile_pages():
         for name in ("noscript", "script", "title", "a"):
             assert element_spans(html, name) == reference.element_spans(html, name)
 

@@ -4,7 +4,6 @@ on the block lines of every shipped page and hostile shape, every line marked.""
 
 from __future__ import annotations
 
-import gzip
 import importlib.machinery
 import re
 from collections.abc import Iterable, Sequence
@@ -15,9 +14,8 @@ import pytest
 from scrapy_danag.engine.scan import marks
 from scrapy_danag.engine.scan.marks import marked_document
 from scrapy_danag.engine.thesis.preprocess import normalise_lines, remove_scripts_styles_comments
-from scrapy_danag.evaluation.hostile import hostile_shapes
 
-from .conftest import SHIPPED
+from .conftest import shipped_and_hostile_pages
 
 #: A tag's name opening a line, ``\w`` as Python's patterns read it.
 _TAG_NAME_RE = re.compile(r"<[A-Za-z][\w:-]*")
@@ -67,15 +65,8 @@ def test_numbers_given_twice_or_from_the_end() -> None:
         marked_document(lines, [3], "m", "")
 
 
-def _pages() -> Iterable[str]:
-    for page in sorted(SHIPPED.glob("*/html/*.html.gz")):
-        yield gzip.decompress(page.read_bytes()).decode("utf-8", "replace")
-    for build in hostile_shapes().values():
-        yield build(20_000)[0]
-
-
 def test_every_shipped_page_and_hostile_shape_marked_as_the_rule_says() -> None:
-    for html in _pages():
+    for html in shipped_and_hostile_pages():
         lines = normalise_lines(remove_scripts_styles_comments(html), "block")
         numbers = [*range(len(lines)), *([0, -2] if len(lines) > 1 else [])]
         assert marked_document(lines, numbers, "data-danag-line", "") == _rule(

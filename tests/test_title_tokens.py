@@ -5,9 +5,7 @@ scores counted as the terms are cut, against TitleFinder's own."""
 
 from __future__ import annotations
 
-import gzip
 import importlib.machinery
-from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -24,9 +22,8 @@ from scrapy_danag.engine.headline.titlefinder import (
 from scrapy_danag.engine.scan import reference, tokens
 from scrapy_danag.engine.scan.tokens import Tokenizer
 from scrapy_danag.engine.source.markup import without_tags
-from scrapy_danag.evaluation.hostile import hostile_shapes
 
-from .conftest import SHIPPED
+from .conftest import shipped_and_hostile_pages
 
 
 def test_the_installed_package_runs_the_compiled_tokenizer() -> None:
@@ -62,15 +59,8 @@ def test_rules_beyond_its_room_are_refused() -> None:
         Tokenizer((), "," * 33)
 
 
-def _texts() -> Iterable[str]:
-    for page in sorted(SHIPPED.glob("*/html/*.html.gz")):
-        yield gzip.decompress(page.read_bytes()).decode("utf-8", "replace")
-    for build in hostile_shapes().values():
-        yield build(20_000)[0]
-
-
 def test_every_shipped_page_and_hostile_shape_cut_as_the_pattern_cuts() -> None:
-    for html in _texts():
+    for html in shipped_and_hostile_pages():
         for text in (html, without_tags(html, " ")):
             folded = text.casefold()
             assert tokenize(text) == reference.title_tokens(folded, UNSPACED, DELETED)
@@ -89,7 +79,7 @@ def test_tf_scores_are_titlefinders_tf_cosines_to_the_last_bit() -> None:
     assert tf_scores([], texts) == [0.0] * len(texts)
     assert tf_scores(query, []) == []
     # Every block of every shipped page and hostile shape, against its own <title>.
-    for html in _texts():
+    for html in shipped_and_hostile_pages():
         title = find_title(html) or "the page's title"
         blocks = [f.text for f in block_fragments(html.split("\n"))]
         query = tokenize(title)

@@ -68,10 +68,7 @@ cpdef str without_tags(str html, str replacement):
             continue
         pieces.append(html[kept:at])
         kept = at = close + 1
-    if not pieces:
-        return html
-    pieces.append(html[kept:])
-    return replacement.join(pieces)
+    return _joined(html, pieces, kept, replacement)
 
 
 cpdef str without_bracketed(str text, str replacement):
@@ -95,6 +92,13 @@ cpdef str without_bracketed(str text, str replacement):
             continue
         pieces.append(text[kept:at])
         kept = at = close + 1
+    return _joined(text, pieces, kept, replacement)
+
+
+cdef str _joined(str text, list pieces, Py_ssize_t kept, str replacement):
+    """The pieces before each replaced run and the rest of ``text`` after
+    ``kept``, joined by ``replacement``; ``text`` itself when nothing was
+    replaced."""
     if not pieces:
         return text
     pieces.append(text[kept:])
