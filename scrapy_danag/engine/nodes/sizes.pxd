@@ -15,6 +15,7 @@ cdef class NodeTable:
     cdef Py_ssize_t mask
 
     cdef Py_ssize_t place(self, tree.xmlNode* node) noexcept
+    cdef Py_ssize_t added(self, tree.xmlNode* node) except -1
     cdef int _index(self) except -1
 
 

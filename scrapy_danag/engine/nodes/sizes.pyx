@@ -52,7 +52,10 @@ cdef class NodeTable:
 
     cdef Py_ssize_t place(self, tree.xmlNode* node) noexcept:
         """The node's place in the table; -1 when the walk did not meet it."""
-        cdef Py_ssize_t slot = _slot(node, self.mask)
+        cdef Py_ssize_t slot
+        if self.slots == NULL:
+            return -1
+        slot = _slot(node, self.mask)
         cdef Py_ssize_t held
         while True:
             held = self.slots[slot]
@@ -62,12 +65,36 @@ cdef class NodeTable:
                 return held - 1
             slot = (slot + 1) & self.mask
 
+    cdef Py_ssize_t added(self, tree.xmlNode* node) except -1:
+        """The node's place, the node put at the end when the table does not
+        hold it yet: a table built one node at a time (the covering element's
+        weights, :mod:`.covering`), growing by doubling as :func:`_keep`'s."""
+        cdef Py_ssize_t place = self.place(node), slot
+        if place >= 0:
+            return place
+        place = self.count
+        if place == 0 or (place >= _FIRST_ROOM and (place & (place - 1)) == 0):
+            self.nodes = <tree.xmlNode**>_grown(
+                self.nodes, _FIRST_ROOM if place == 0 else 2 * place, sizeof(tree.xmlNode*)
+            )
+        self.nodes[place] = node
+        self.count = place + 1
+        if self.slots == NULL or 2 * self.count > self.mask + 1:
+            self._index()  # at most half full, hashed again
+        else:
+            slot = _slot(node, self.mask)
+            while self.slots[slot] != 0:
+                slot = (slot + 1) & self.mask
+            self.slots[slot] = place + 1
+        return place
+
     cdef int _index(self) except -1:
         """Hash every node (a table at most half full)."""
         cdef Py_ssize_t size = 8
         cdef Py_ssize_t place, slot
         while size < 2 * self.count:
             size *= 2
+        PyMem_Free(self.slots)
         self.slots = <Py_ssize_t*>PyMem_Malloc(size * sizeof(Py_ssize_t))
         if self.slots == NULL:
             raise MemoryError()
