@@ -22,7 +22,8 @@ element stands in page furniture, by its tags and its ancestors'
 rules (:mod:`.plain`); and whether an element's own attributes hold a word
 (:mod:`.attribute_words`); and the deepest element holding most of some
 lines' text (:mod:`.covering`); and the page's declared main content
-(:mod:`.landmark`).
+(:mod:`.landmark`); and which blocks hold a link out of the page
+(:mod:`.outward`).
 The Python reference of each lives beside it (:mod:`.reference`): the tests
 compare the two on every shipped page, and the compiled one is what runs.
 """
@@ -42,6 +43,7 @@ try:
         marked,
         named,
         openings,
+        outward,
         plain,
         short_texts,
         sizes,
@@ -61,6 +63,7 @@ __all__ = [
     "marked",
     "named",
     "openings",
+    "outward",
     "plain",
     "short_texts",
     "sizes",

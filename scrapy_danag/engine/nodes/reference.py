@@ -15,7 +15,7 @@ from lxml import etree
 
 from ..budget import EVERY, checkpoint
 from ..tree.furniture import furniture_by_tag
-from ..tree.tags import CLASS_AND_ID_RE, OPENING_TAG_RE, PAGE_ROOTS, may_hide
+from ..tree.tags import CLASS_AND_ID_RE, OPENING_TAG_RE, PAGE_ROOTS, TagView, may_hide
 
 _NORMALIZE_SPACE = etree.XPath("normalize-space()")
 
@@ -358,3 +358,33 @@ def set_aside(
             revealed.add(node)
         kept[node] = keeps
     return not kept[element]
+
+
+class LinkScope:
+    """:class:`.outward.OutwardLinks`: which blocks hold a link out of the page
+    (not to a place in it, :meth:`..tree.tags.TagView.in_page`). An answer is
+    kept for what it also settles: an outward link makes every one of its
+    ancestors a block that leads out; a block with none makes every element
+    inside it one with none."""
+
+    def __init__(self, tags: TagView) -> None:
+        self._tags = tags
+        self._out: set[etree._Element] = set()
+        self._within: set[etree._Element] = set()
+
+    def leads_out(self, element: etree._Element) -> bool:
+        """True when ``element`` holds a link that leads out of the page."""
+        if element in self._out:
+            return True
+        if element in self._within:
+            return False
+        for link in element.iter("a"):
+            if link in self._within or self._tags.in_page(link):
+                continue
+            node: etree._Element | None = link
+            while node is not None and node not in self._out:
+                self._out.add(node)
+                node = node.getparent()
+            return True
+        self._within.update(element.iter())
+        return False

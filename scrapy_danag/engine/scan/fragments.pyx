@@ -2,7 +2,7 @@
 """The opening tags of one element name whose attributes hold a mark, in one pass.
 
 A block dense in links is furniture unless its links stay in the page (a table
-of contents, :mod:`scrapy_danag.engine.tree.link_scope`). With the tree parsed
+of contents, :mod:`scrapy_danag.engine.nodes.outward`). With the tree parsed
 without attributes, a link's ``href`` is read back from the page's source,
 where the n-th ``<a`` opening tag is the tree's n-th ``<a>`` element. A regular
 expression found every ``<a`` tag of the page and a dictionary paired each with

@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
+from ..nodes.outward import OutwardLinks
 from ..nodes.plain import PlainBlocks
 from ..nodes.sizes import ElementSizes
 from ..nodes.sizes import text_sizes as compiled_text_sizes
@@ -30,7 +31,6 @@ from .flow import TextAround
 from .furniture import named_furniture
 from .indexes import IndexSections
 from .item_blocks import ItemBlocks
-from .link_scope import LinkScope
 from .repeats import without_repeated_runs
 from .sections import TitledSections
 from .tags import HEADINGS, NEVER_RENDERED, OWN_TAGS, TagView
@@ -180,7 +180,7 @@ def article_lines(
     in a thread's posts, :mod:`.forum.post_template`)."""
     total, links = sizes if sizes is not None else text_sizes(article)
     whole = total.get(article, 0)
-    scope = LinkScope(tags)
+    scope = OutwardLinks(tags)
     titled = TitledSections(tags)
     index = IndexSections(article, tags, furniture, TextSizes(total, links), link_density)
     around = TextAround(total, LINK_LISTS, is_label, LABEL_LONGEST)

@@ -199,6 +199,16 @@ class LineTree:
             return False
         return link in self._in_page_links()
 
+    def in_page_links(self) -> frozenset[etree._Element] | None:
+        """See :meth:`.tags.TagView.in_page_links`: read from ``source`` when
+        the tree was parsed without attributes (none when no ``href`` of the
+        page can lead into it)."""
+        if self.source is None:
+            return OWN_TAGS.in_page_links()
+        if not self._fragment_links():
+            return frozenset()
+        return self._in_page_links()
+
     def _in_page_links(self) -> frozenset[etree._Element]:
         """The ``<a>`` elements whose ``href`` leads to a place in the page:
         the n-th ``<a`` tag of ``source`` holding a ``#`` is the tree's n-th

@@ -91,6 +91,12 @@ class TagView(Protocol):
         (:func:`in_page_address`)."""
         ...
 
+    def in_page_links(self) -> frozenset[etree._Element] | None:
+        """Every ``<a>`` element :meth:`in_page` is true of, when the view reads
+        them all at once (from the page's source); None when each link is read
+        by itself (its own ``href``)."""
+        ...
+
     def href(self, link: etree._Element) -> str | None:
         """The address an ``<a>`` element links to, as written (None when it
         has none, or it cannot be read)."""
@@ -293,6 +299,9 @@ class OwnTags:
 
     def in_page(self, link: etree._Element) -> bool:
         return in_page_address(link.get("href"))
+
+    def in_page_links(self) -> frozenset[etree._Element] | None:
+        return None
 
     def href(self, link: etree._Element) -> str | None:
         return link.get("href")
