@@ -13,7 +13,8 @@ element below it, a count (:mod:`.sizes`); and the loop of the line walk
 (:mod:`.lines`), which drives the line builder (:mod:`.builder`) over the elements;
 the elements whose text may tell a time of day (:mod:`.clocks`); and what
 a block's own opening tag says, read from its source line (:mod:`.openings`);
-the elements of one name picked by their number (:mod:`.named`); the
+the elements of one name picked by their number, or whether an element
+holds one (:mod:`.named`); the
 element holding each marked line of a parse (:mod:`.marked`); the table
 cells that hold nothing but numbers (:mod:`.cells`); and the elements of one
 name whose text is short, with it (:mod:`.short_texts`); and whether an

@@ -5,15 +5,18 @@ A block dense in links is left out of an article unless none of its links
 leads out of the page: then it is the article's own table of contents
 (:mod:`scrapy_danag.engine.tree.article`). The rule through proxies
 (:class:`.reference.LinkScope`) built a proxy for every ``<a>`` below every
-such block and one for every element of a block without an outward link,
-46 microseconds a block on the trafilatura and DAniEL corpora; here the
-walk reads the nodes, and the answers are kept as the rule keeps them, so
-that a table of contents nested 10,000 deep costs its size, not its size
-times its depth: an outward link makes every one of its ancestors a block
-that leads out; a block with none makes every element inside it one with
-none. The links that lead to a place in the page are asked of the tree's
-tag view once, as a set, when it can name them so (the line tree reads them
-from the page's source); else each link is asked, as the rule asks it.
+such block and one for every element of a block without an outward link;
+here the walk reads the nodes. (On the trafilatura and DAniEL corpora the
+answers took 0.41 s, now 0.34: nearly all of it is reading the page's
+in-page links from its source, once a page.)
+
+The answers are kept as the rule keeps them, so that a table of contents
+nested 10,000 deep costs its size, not its size times its depth: an outward
+link makes every one of its ancestors a block that leads out; a block with
+none makes every element inside it one with none. The links that lead to a
+place in the page are asked of the tree's tag view once, as a set, when it
+can name them so (the line tree reads them from the page's source); else
+each link is asked, as the rule asks it.
 """
 
 from lxml.includes cimport tree

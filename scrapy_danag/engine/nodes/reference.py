@@ -285,6 +285,11 @@ def named_elements(
     return len(every), [element for n, element in enumerate(every) if n in wanted]
 
 
+def holds_named(root: etree._Element, name: str) -> bool:
+    """:func:`.named.holds_named`: an element named ``name`` below ``root``."""
+    return root.find(".//" + name) is not None
+
+
 def line_owners(
     root: etree._Element, attribute: str, prefix: str, void: frozenset[str]
 ) -> tuple[dict[int, etree._Element], int]:

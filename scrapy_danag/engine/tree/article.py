@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
+from ..nodes.named import holds_named
 from ..nodes.outward import OutwardLinks
 from ..nodes.plain import PlainBlocks
 from ..nodes.sizes import ElementSizes
@@ -360,7 +361,7 @@ def _lead_lines(
     tag = block.tag
     if tag in SKIPPED or tag not in BLOCKS:
         return Lines()
-    if tag != "p" and block.find(".//p") is None:
+    if tag != "p" and not holds_named(block, "p"):
         return Lines()
     if tags.set_off(block) or named_furniture(tags.names(block)):
         return Lines()
