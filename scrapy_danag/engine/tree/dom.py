@@ -192,12 +192,9 @@ class LineTree:
         """True when an ``<a>`` element links to a place in the page itself,
         read from ``source`` when the tree was parsed without attributes (as
         :meth:`inline_openings` pairs tags and elements); only the tags that
-        hold a ``#`` are read (:meth:`_in_page_links`)."""
-        if self.source is None:
-            return OWN_TAGS.in_page(link)
-        if not self._fragment_links():
-            return False
-        return link in self._in_page_links()
+        hold a ``#`` are read (:meth:`in_page_links`)."""
+        known = self.in_page_links()
+        return OWN_TAGS.in_page(link) if known is None else link in known
 
     def in_page_links(self) -> frozenset[etree._Element] | None:
         """See :meth:`.tags.TagView.in_page_links`: read from ``source`` when
