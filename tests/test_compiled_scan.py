@@ -22,6 +22,7 @@ from scrapy_danag.engine.headline.titlefinder import DELETED, find_title, tokeni
 from scrapy_danag.engine.kinds.signals import COUNTED_TAGS
 from scrapy_danag.engine.scan import (
     anchors,
+    attribute_value,
     attributes,
     blocks,
     characters,
@@ -56,7 +57,7 @@ HIDDEN = tuple(HIDDEN_ELEMENTS)
     "module",
     [
         *(counts, blocks, attributes, values, anchors, unrendered, terms, tags, stripped),
-        *(fragments, unclosed, deleted, collapsed, open_divs, characters),
+        *(fragments, unclosed, deleted, collapsed, open_divs, characters, attribute_value),
     ],
     ids=lambda m: m.__name__,
 )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scrapy_danag import extract
+from scrapy_danag.engine.scan.attribute_value import attribute_value
 from scrapy_danag.engine.thesis.preprocess import (
     escape_markup_in_values,
     normalise_lines,
@@ -16,7 +17,7 @@ from scrapy_danag.engine.tree.article import article_text
 from scrapy_danag.engine.tree.attributes import normalise_attributes
 from scrapy_danag.engine.tree.covering import article_element
 from scrapy_danag.engine.tree.locate import locate_lines, mark_lines
-from scrapy_danag.engine.tree.tags import attribute_value, hides, parse_attributes
+from scrapy_danag.engine.tree.tags import hides, parse_attributes
 
 from .article_pages import PARA, article_page, read_article
 from .conftest import page

@@ -21,7 +21,8 @@ import math
 import re
 from urllib.parse import urlsplit
 
-from ..tree.tags import ADDRESS_READ, attribute_value
+from ..scan.attribute_value import attribute_value
+from ..tree.tags import ADDRESS_READ
 
 #: Generic words of addresses, by the kind of page they usually name.
 ADDRESS_WORDS: dict[str, frozenset[str]] = {

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from lxml import etree
 
 from ..kinds.records import records_lines
+from ..scan.attribute_value import attribute_value
 from ..source.references import unescape
 from ..thesis.regions import Region
 from ..thesis.text import selected_html
@@ -26,7 +27,7 @@ from ..tree.article import BLOCKS, lines_with_lead
 from ..tree.blocks import Lines, Shape, walk_lines
 from ..tree.dom import LineTree
 from ..tree.locate import html_parser
-from ..tree.tags import attribute_value, parse_attributes
+from ..tree.tags import parse_attributes
 from .code import SourceCode, code_language, preformatted_text
 
 

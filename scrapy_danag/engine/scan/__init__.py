@@ -15,7 +15,8 @@ Filter 3 (:mod:`.anchors`), plain lists of integers, one per line
 (:mod:`.counts`), their smoothed sums and the runs of lines above the axis
 (:mod:`.line_sums`), the lines that hold a query's terms (:mod:`.terms`),
 how many elements of each name its opening tags give (:mod:`.tags`), the
-opening tags of one name that hold a mark (:mod:`.fragments`), the text
+opening tags of one name that hold a mark (:mod:`.fragments`), one
+attribute's value read from a tag (:mod:`.attribute_value`), the text
 with its tags replaced (:mod:`.stripped`), its white space collapsed
 (:mod:`.collapsed`) or some characters removed (:mod:`.deleted`), whether
 it holds a character of some ranges (:mod:`.characters`), its
@@ -40,6 +41,7 @@ from ..compiled import not_built
 try:
     from . import (
         anchors,
+        attribute_value,
         attributes,
         blocks,
         characters,
@@ -66,6 +68,7 @@ except ImportError as missing:  # a source tree used without `pip install`
 
 __all__ = [
     "anchors",
+    "attribute_value",
     "attributes",
     "blocks",
     "characters",

@@ -1,8 +1,8 @@
 """The compiled scans written with regular expressions: what :mod:`.counts`,
 :mod:`.blocks`, :mod:`.attributes`, :mod:`.values`, :mod:`.anchors`,
 :mod:`.unrendered`, :mod:`.terms`, :mod:`.tags`, :mod:`.stripped`,
-:mod:`.fragments`, :mod:`.unclosed`, :mod:`.open_divs`, :mod:`.elements` and
-:mod:`.tokens` must equal.
+:mod:`.fragments`, :mod:`.attribute_value`, :mod:`.unclosed`,
+:mod:`.open_divs`, :mod:`.elements` and :mod:`.tokens` must equal.
 
 Not used by the extraction; the tests run each against its compiled scan on
 every shipped page, every hostile shape and hand-made lines.
@@ -28,6 +28,7 @@ from ..source.markup import (
 from ..source.open_divs import HEADINGS, TRACKED
 from ..thesis.links import ANCHOR_RE, bare_opening
 from ..tree.dom import inline_opening_re
+from ..tree.tags import ATTRIBUTE_RE, unquoted
 
 
 def content_and_code(document: str) -> tuple[list[int], list[int]]:
@@ -264,6 +265,17 @@ def openings_holding(html: str, name: str, mark: str) -> tuple[int, list[tuple[i
     holding ``mark`` kept with their number."""
     openings = inline_opening_re(name).findall(html)
     return len(openings), [(n, source) for n, source in enumerate(openings) if mark in source]
+
+
+def attribute_value(text: str, name: str) -> str | None:
+    """:func:`.attribute_value.attribute_value`: every attribute found by the
+    pattern :func:`..tree.tags.parse_attributes` reads, the last one whose
+    name lower-cases to ``name`` kept, without its quotes."""
+    found = None
+    for written, value in ATTRIBUTE_RE.findall(text):
+        if written.lower() == name:
+            found = value
+    return None if found is None else unquoted(found)
 
 
 def escaped_line_ends(text: str) -> str:

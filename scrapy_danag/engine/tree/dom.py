@@ -24,6 +24,7 @@ from lxml import etree
 from ..nodes.aside import SetAside
 from ..nodes.named import named_elements
 from ..nodes.openings import OpeningTags
+from ..scan.attribute_value import attribute_value
 from ..scan.fragments import openings_holding
 from ..source.markup import caseless_alternation
 from .furniture import FURNITURE_ANYWHERE, FURNITURE_OUTSIDE_SECTIONS, SECTIONING
@@ -34,7 +35,6 @@ from .tags import (
     OWN_TAGS,
     SETTING_OFF_BYTES,
     SETTING_OFF_WORDS,
-    attribute_value,
     hides,
     in_page_address,
     may_hide,

@@ -47,7 +47,7 @@ CLASS_AND_ID_RE = re.compile(
     r"""(?<![\w-])(?:class|id)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))""", re.IGNORECASE
 )
 #: One attribute: its name, then its value if it has one (quoted or bare).
-_ATTRIBUTE_RE = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?""")
+ATTRIBUTE_RE = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?""")
 
 
 class TagView(Protocol):
@@ -108,22 +108,15 @@ def parse_attributes(text: str) -> dict[str, str]:
 
     Names are lower-cased; a value loses its quotes; a bare attribute has "".
     """
-    return {name.lower(): _unquoted(value) for name, value in _ATTRIBUTE_RE.findall(text)}
+    return {name.lower(): unquoted(value) for name, value in ATTRIBUTE_RE.findall(text)}
 
 
-def attribute_value(text: str, name: str) -> str | None:
-    """The value of the attribute ``name`` (lower-case) in an opening tag's
-    source, as :func:`parse_attributes` gives it; None when it has none. One
-    attribute asked of many tags (every link's ``href``) need not build each
-    tag's dictionary."""
-    found = None
-    for written, value in _ATTRIBUTE_RE.findall(text):
-        if written.lower() == name:
-            found = value  # the last one, as the dictionary keeps
-    return None if found is None else _unquoted(found)
+def unquoted(value: str) -> str:
+    """An attribute's value as written, without its quotes.
 
-
-def _unquoted(value: str) -> str:
+    One attribute asked of many tags (every link's ``href``) is read by the
+    compiled :func:`..scan.attribute_value.attribute_value`: it need not build
+    each tag's dictionary, and gives what the dictionary holds under that name."""
     return value[1:-1] if value[:1] in "\"'" and len(value) > 1 else value
 
 

@@ -1,0 +1,3 @@
+"""Typed surface of the compiled :mod:`.attribute_value` (see its ``.pyx`` for the why)."""
+
+def attribute_value(text: str, name: str) -> str | None: ...
