@@ -46,6 +46,7 @@ from scrapy_danag.engine.source.open_divs import close_open_divs
 from scrapy_danag.engine.source.private_use import PRIVATE_USE
 from scrapy_danag.engine.thesis.lines import count_content_and_code
 from scrapy_danag.engine.thesis.preprocess import HIDDEN_ELEMENTS
+from scrapy_danag.engine.tree.dom import FRAGMENT_MARKS
 from scrapy_danag.evaluation.hostile import hostile_shapes
 
 from .conftest import SHIPPED, best_cpu_seconds_each
@@ -160,6 +161,8 @@ def _assert_scans_equal(document: str) -> None:
         assert fragments.openings_holding(document, name, mark) == (
             reference.openings_holding(document, name, mark)
         )
+    for marks in (FRAGMENT_MARKS, ("<p>", "p>", ">"), ("\u65e7\u00e9", "\u00e9")):
+        assert fragments.holds_one_of(document, marks) == reference.holds_one_of(document, marks)
     for text in (document, stripped.without_tags(lines, " ")):
         assert deleted.without_characters(text, DELETED) == (
             reference.without_characters(text, DELETED)
@@ -512,6 +515,30 @@ def test_a_text_without_the_characters_is_given_back_itself() -> None:
     assert deleted.without_characters(text, DELETED) is text
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ('<a href="#top">', True),
+        ("<a href='#top'>", True),
+        ("<a href=#top>", True),
+        ('<a href="/#top">', False),  # a "#" after the address's start
+        ('<a HREF="#top">', False),  # the marks as written, case and all
+        ("&#8217; #hash href=", False),  # "#"s, none after a mark's start
+        ("#", False),  # a "#" at the very start: no room for a mark before it
+        ('\u65e7 href="#x"', True),  # a page stored two bytes a character
+    ],
+)
+def test_holds_one_of_finds_the_fragment_marks(text: str, found: bool) -> None:
+    assert fragments.holds_one_of(text, FRAGMENT_MARKS) is found
+    assert reference.holds_one_of(text, FRAGMENT_MARKS) is found
+
+
+@pytest.mark.parametrize("marks", [(), ("#",) * 9, ("a#", ""), ("", "a#"), ("a#", "b!")])
+def test_holds_one_of_refuses_marks_it_cannot_search(marks: tuple[str, ...]) -> None:
+    with pytest.raises(ValueError, match="are needed"):
+        fragments.holds_one_of("x", marks)
+
+
 @pytest.mark.parametrize(("name", "mark"), [("A", "#"), ("", "#"), ("a" * 16, "#"), ("a", "##")])
 def test_openings_holding_refuse_what_they_cannot_read(name: str, mark: str) -> None:
     with pytest.raises(ValueError, match="is needed"):
@@ -541,6 +568,7 @@ def test_the_scans_are_linear_on_one_long_line(unit: str) -> None:
         partial(stripped.without_tags, replacement=" "),
         partial(stripped.without_bracketed, replacement=" "),
         partial(fragments.openings_holding, name="a", mark="#"),
+        partial(fragments.holds_one_of, marks=FRAGMENT_MARKS),
         unclosed.escaped_line_ends,
         partial(deleted.without_characters, characters=DELETED),
         collapsed.collapsed,

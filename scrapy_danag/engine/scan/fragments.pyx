@@ -15,6 +15,11 @@ What an opening tag is, as the expression read it
 white space, ``/`` or ``>``, and everything up to the next ``>`` (line breaks
 and ``<`` too) is its attribute source. A ``<`` that no ``>`` follows opens
 no tag, nor does any after it, so the pass is linear.
+
+Before any tag is read, the page is asked whether an ``href`` of it can lead
+into it at all (``href="#`` and its kin: two pages in five hold none). Three
+searches of the whole page did it; :func:`holds_one_of` finds the character
+every mark ends in (``#``, rare in a page) and compares what stands before it.
 """
 
 from .page cimport GREATER, LESS, SLASH, Page, find, page_of, read
@@ -78,3 +83,40 @@ cpdef tuple openings_holding(str html, str name, str mark):
         count += 1
         at = close + 1
     return count, held
+
+
+cdef enum:
+    MOST_MARKS = 8
+
+
+cpdef bint holds_one_of(str text, tuple marks) except -1:
+    """Whether ``text`` holds one of ``marks`` (``any(mark in text for mark in
+    marks)``); the marks, one to eight, all end in the same character."""
+    cdef Page page = page_of(text)
+    cdef Page wanted[MOST_MARKS]
+    cdef Py_ssize_t count = len(marks), at, mark, letter, start
+    cdef Py_UCS4 last
+    cdef str written
+    if not 0 < count <= MOST_MARKS:
+        raise ValueError(f"one to eight marks are needed, got {count}")
+    for mark in range(count):
+        written = marks[mark]
+        if not written or written[len(written) - 1] != marks[0][len(marks[0]) - 1]:
+            raise ValueError(f"marks ending in one character are needed, got {marks!r}")
+        wanted[mark] = page_of(written)
+    last = read(&wanted[0], wanted[0].length - 1)
+    at = find(&page, last, 0, page.length)
+    while at < page.length:
+        for mark in range(count):
+            start = at + 1 - wanted[mark].length
+            if start < 0:
+                continue
+            letter = 0
+            while letter < wanted[mark].length - 1 and (
+                read(&page, start + letter) == read(&wanted[mark], letter)
+            ):
+                letter += 1
+            if letter == wanted[mark].length - 1:
+                return True
+        at = find(&page, last, at + 1, page.length)
+    return False

@@ -267,6 +267,11 @@ def openings_holding(html: str, name: str, mark: str) -> tuple[int, list[tuple[i
     return len(openings), [(n, source) for n, source in enumerate(openings) if mark in source]
 
 
+def holds_one_of(text: str, marks: tuple[str, ...]) -> bool:
+    """:func:`.fragments.holds_one_of`: a search of the text for each mark."""
+    return any(mark in text for mark in marks)
+
+
 def attribute_value(text: str, name: str) -> str | None:
     """:func:`.attribute_value.attribute_value`: every attribute found by the
     pattern :func:`..tree.tags.parse_attributes` reads, the last one whose
