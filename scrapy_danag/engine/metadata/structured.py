@@ -23,7 +23,7 @@ from typing import Any
 from ..scan.stripped import without_bracketed
 from ..source.references import unescape
 from ..source.scripts import json_ld_scripts
-from ..tree.tags import parse_attributes
+from ..tree.tags import parse_attributes, unquoted
 
 #: At most this many objects are kept from the page's JSON-LD, and nested this
 #: deep: real pages declare a few dozen, a hostile one could declare millions.
@@ -204,7 +204,7 @@ def _read_meta(html: str, data: StructuredData, stop: int, keep: Callable[[str],
             continue
         content = _META_CONTENT_RE.search(html, opening.start(), tag_end)
         if content is not None:
-            value = _clean(_unquoted(content.group(1)))
+            value = _clean(unquoted(content.group(1)))
             for name in names:
                 _add(data.meta, name, value)
 
@@ -213,7 +213,7 @@ def _read_meta(html: str, data: StructuredData, stop: int, keep: Callable[[str],
 def written_names(written: str) -> tuple[str, ...]:
     """The names a ``<meta>``'s name attribute gives, as written (quotes and
     all): RDFa lets one attribute name several ("dc:creator og:author")."""
-    return tuple(meta_name(name) for name in _unquoted(written).split())
+    return tuple(meta_name(name) for name in unquoted(written).split())
 
 
 def meta_name(name: str) -> str:
@@ -223,10 +223,6 @@ def meta_name(name: str) -> str:
     if name.startswith(("dc:", "dcterms:")):
         name = name.replace(":", ".", 1)
     return name
-
-
-def _unquoted(value: str) -> str:
-    return value[1:-1] if value[:1] in "\"'" and len(value) > 1 else value
 
 
 def _read_links(html: str, data: StructuredData, stop: int) -> None:

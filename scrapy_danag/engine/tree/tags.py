@@ -107,16 +107,15 @@ def parse_attributes(text: str) -> dict[str, str]:
     """The attributes written in an opening tag's source (after its name), by name.
 
     Names are lower-cased; a value loses its quotes; a bare attribute has "".
+    One attribute asked of many tags (every link's ``href``) is read by the
+    compiled :func:`..scan.attribute_value.attribute_value`, which gives what
+    this dictionary holds under its name without building it.
     """
     return {name.lower(): unquoted(value) for name, value in ATTRIBUTE_RE.findall(text)}
 
 
 def unquoted(value: str) -> str:
-    """An attribute's value as written, without its quotes.
-
-    One attribute asked of many tags (every link's ``href``) is read by the
-    compiled :func:`..scan.attribute_value.attribute_value`: it need not build
-    each tag's dictionary, and gives what the dictionary holds under that name."""
+    """An attribute's value as written, without its quotes."""
     return value[1:-1] if value[:1] in "\"'" and len(value) > 1 else value
 
 
