@@ -16,11 +16,9 @@ read: the answer is then yes, as for any element that may hold a word.
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, import_lxml__etree
 
+from ..scan.page cimport ascii_lower
+
 import_lxml__etree()
-
-
-cdef inline unsigned char _lower(unsigned char c) noexcept:
-    return c + 32 if 65 <= c <= 90 else c
 
 
 cdef bint _holds(const unsigned char* text, const unsigned char* word, Py_ssize_t size) noexcept:
@@ -32,9 +30,9 @@ cdef bint _holds(const unsigned char* text, const unsigned char* word, Py_ssize_
     if text == NULL:
         return False
     while text[at]:
-        if _lower(text[at]) == word[0]:
+        if ascii_lower(text[at]) == word[0]:
             k = 1
-            while k < size and text[at + k] and _lower(text[at + k]) == word[k]:
+            while k < size and text[at + k] and ascii_lower(text[at + k]) == word[k]:
                 k += 1
             if k == size:
                 return True

@@ -30,7 +30,7 @@ from libc.string cimport memset, strcmp
 from lxml.includes cimport tree
 from lxml.includes.etreepublic cimport _Element, import_lxml__etree
 
-from ..scan.page cimport DOUBLE, GREATER, LESS, SINGLE, Page, find, is_word_char, page_of, read
+from ..scan.page cimport DOUBLE, GREATER, LESS, SINGLE, Page, ascii_lower, find, is_word_char, page_of, read
 from ..scan.spaces cimport LAST_SPACE, fill_spaces, is_space
 
 import_lxml__etree()
@@ -42,10 +42,6 @@ fill_spaces(_SPACES)
 cdef object _UNREAD = object()
 
 
-cdef inline unsigned int _lower(unsigned int c) noexcept:
-    return c + 32 if 65 <= c <= 90 else c
-
-
 cdef inline bint _ascii_letter(Py_UCS4 c) noexcept:
     return 65 <= c <= 90 or 97 <= c <= 122
 
@@ -55,7 +51,7 @@ cdef bint _word_at(const Page* page, Py_ssize_t at, const char* word, Py_ssize_t
     if at + size > page.length:
         return False
     for k in range(size):
-        if _lower(read(page, at + k)) != <unsigned char>word[k]:
+        if ascii_lower(read(page, at + k)) != <unsigned char>word[k]:
             return False
     return True
 
@@ -178,7 +174,7 @@ cdef class OpeningTags:
         if not ascii or node.ns != NULL or name == NULL:
             return line[1:end].lower() == element.tag
         for k in range(end - 1):
-            if name[k] == 0 or name[k] != _lower(read(page, 1 + k)):
+            if name[k] == 0 or name[k] != ascii_lower(read(page, 1 + k)):
                 return False
         return name[end - 1] == 0
 
@@ -194,7 +190,7 @@ cdef class OpeningTags:
         cdef Py_ssize_t at
         cdef unsigned int c
         for at in range(page.length):
-            c = _lower(read(&page, at))
+            c = ascii_lower(read(&page, at))
             if c < 128 and self.first_letters[c]:
                 for word in self.setting_off:
                     if (<bytes>word)[0] == c and _word_at(&page, at, <bytes>word, len(<bytes>word)):

@@ -25,9 +25,8 @@ to the character:
   name without a value has "".
 """
 
-from cpython.unicode cimport PyUnicode_READ
 
-from .page cimport DOUBLE, EQUALS, GREATER, SINGLE, SLASH, Page, find, page_of, read
+from .page cimport DOUBLE, EQUALS, GREATER, SINGLE, SLASH, Page, ascii_lower, find, page_of, read
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 cdef extern from "Python.h":
@@ -52,11 +51,6 @@ cdef inline bint _bare_char(Py_UCS4 c) noexcept:
     return not (c == DOUBLE or c == SINGLE or c == GREATER or is_space(c, _SPACES))
 
 
-cdef inline unsigned int _lower(unsigned int c) noexcept:
-    """ASCII's capitals in lower case (arithmetic on a Py_UCS4 would make a str)."""
-    return c + 32 if 65 <= c <= 90 else c
-
-
 cdef bint _is_named(
     str text, const Page* page, Py_ssize_t start, Py_ssize_t end,
     const unsigned int* letters, Py_ssize_t length, str name,
@@ -73,7 +67,7 @@ cdef bint _is_named(
         c = read(page, start + at)
         if c > 127:
             return PyUnicode_Substring(text, start, end).lower() == name
-        if _lower(c) != letters[at]:
+        if ascii_lower(c) != letters[at]:
             return False
     return True
 

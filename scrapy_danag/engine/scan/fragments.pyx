@@ -22,16 +22,11 @@ searches of the whole page did it; :func:`holds_one_of` finds the character
 every mark ends in (``#``, rare in a page) and compares what stands before it.
 """
 
-from .page cimport GREATER, LESS, SLASH, Page, find, page_of, read
+from .page cimport GREATER, LESS, SLASH, Page, ascii_lower, find, page_of, read
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
 fill_spaces(_SPACES)
-
-
-cdef inline unsigned int _lower(unsigned int c) noexcept:
-    """ASCII's capitals in lower case (arithmetic on a Py_UCS4 would make a str)."""
-    return c + 32 if 65 <= c <= 90 else c
 
 
 cdef enum:
@@ -68,7 +63,7 @@ cpdef tuple openings_holding(str html, str name, str mark):
         while (
             letter < length
             and after < page.length
-            and _lower(read(&page, after)) == letters[letter]
+            and ascii_lower(read(&page, after)) == letters[letter]
         ):
             letter += 1
             after += 1

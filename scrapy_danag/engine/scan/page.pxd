@@ -83,6 +83,15 @@ cdef inline Py_ssize_t find(const Page* page, Py_UCS4 point, Py_ssize_t at, Py_s
     return end
 
 
+cdef inline unsigned int ascii_lower(unsigned int c) noexcept:
+    """ASCII's capitals in lower case, every other character as it is.
+
+    Tag and attribute names are matched in any case of ASCII only, as HTML
+    reads them; an unsigned int, since arithmetic on a Py_UCS4 makes a str.
+    """
+    return c + 32 if 65 <= c <= 90 else c
+
+
 cdef inline bint is_word_char(Py_UCS4 c) noexcept:
     """``\\w`` as Python's regular expressions read it in a ``str``: ``_`` or
     alphanumeric in Unicode."""

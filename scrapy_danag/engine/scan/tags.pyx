@@ -19,7 +19,7 @@ Here both are one pass that stops only at ``<`` (:func:`opening_tags`):
   last one found.
 """
 
-from .page cimport GREATER, LESS, SLASH, Page, find, is_word_char, page_of, read
+from .page cimport GREATER, LESS, SLASH, Page, ascii_lower, find, is_word_char, page_of, read
 from .spaces cimport LAST_SPACE, fill_spaces, is_space
 
 cdef unsigned char _SPACES[LAST_SPACE + 1]
@@ -29,11 +29,6 @@ cdef enum:
     #: Names counted at the most, and the longest name.
     MOST_NAMES = 64
     LONGEST_NAME = 15
-
-
-cdef inline unsigned int _lower(unsigned int c) noexcept:
-    """ASCII's capitals in lower case (arithmetic on a Py_UCS4 would make a str)."""
-    return c + 32 if 65 <= c <= 90 else c
 
 
 cdef inline bint _ascii_alnum(Py_UCS4 c) noexcept:
@@ -127,7 +122,7 @@ cpdef tuple opening_tags(str html, tuple names):
                 if lengths[k] != size:
                     continue
                 n = 0
-                while n < size and _lower(read(&page, start + n)) == spelled[k][n]:
+                while n < size and ascii_lower(read(&page, start + n)) == spelled[k][n]:
                     n += 1
                 if n == size:
                     counts[k] += 1
