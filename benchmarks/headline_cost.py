@@ -5,9 +5,9 @@
 Times each page's full ``extract()`` call and, inside it, the headline stage:
 the engine's own ``find_headline`` call, wrapped in a timer, so the stage runs
 once, on the lines ``extract()`` gives it (after the hyperlink filter), with
-nothing cached from an earlier run. (Until session 7 the stage was timed again
-after ``extract()`` on unfiltered lines, which counted every ``href`` twice and
-found the page's title pattern already compiled.)
+nothing cached from an earlier run. (A first version of this script timed the
+stage again after ``extract()`` on unfiltered lines, which counted every
+``href`` twice and found the page's title pattern already compiled.)
 """
 
 from __future__ import annotations

@@ -62,7 +62,7 @@ def test_markdown_time_grows_linearly(name: str) -> None:
 
 #: Shapes whose "<"s open no tag, run through the algorithms as the papers define
 #: them: their headline search and Density's strings strip tags in pieces of a
-#: line, where 20,000 pasted ``<img alt="`` took 35 s (session 40).
+#: line, where 20,000 pasted ``<img alt="`` took 35 s.
 UNCLOSED = ("unclosed images", "unclosed images by lines", "unclosed images in a link")
 
 

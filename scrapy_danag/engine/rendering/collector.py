@@ -4,9 +4,9 @@ A rendering builds many small containers -- each line's shape, its runs, the
 document's blocks -- and every one stays alive until the document is written,
 so the young-generation collections their allocation triggers find nothing to
 free, and the survivors they promote trigger full collections, each a scan of
-the whole process. Session 26 measured about two points of the 15 % that
-Markdown may cost over text in them; with the pause, session 30 measured
-+14.5 % against +15.3 % on the readability corpus (docs/research/rendering.md).
+the whole process. The collections came to about two points of the 15 % that
+Markdown may cost over text; with the pause, Markdown cost +14.5 % against
++15.3 % on the readability corpus (docs/research/rendering.md).
 Reference counting still frees everything the rendering drops; only cycles
 wait.
 

@@ -14,7 +14,7 @@ the page's columns, and a block of links in one is a menu or a box of links
 (a German news site's "most discussed" column came in that way). Which tables
 those are is read once for the article, in one pass over its tables.
 
-Measured (docs/research/main-content.md, session 32): wcxb word F1 0.8659 -> 0.8661 (23
+Measured (docs/research/main-content.md): wcxb word F1 0.8659 -> 0.8661 (23
 pages up, 8 down), readability shingle F1 0.9569 -> 0.9573, table cells'
 recall in Markdown 0.920 -> 0.952; trafilatura one page lost a snippet.
 """
