@@ -8,6 +8,7 @@ import re
 import pytest
 
 from scrapy_danag import extract
+from scrapy_danag.engine.headline.stage import first_heading
 from scrapy_danag.engine.headline.titlefinder import (
     BODY_LINES_READ,
     body_start,
@@ -129,6 +130,36 @@ def test_page_without_title_falls_back_to_the_heading() -> None:
     html = _article("x").replace("<title>x</title>", "")
     assert "<title>" not in html
     assert extract(html).headline == HEADLINE
+
+
+#: Block lines with ``<h1>`` openings in either case and after a tab, and
+#: lookalikes that open no ``<h1>`` (``<h10>``, ``<h1x>``).
+HEADING_LINES = [
+    "<body>",
+    "<h10>Not a heading</h10>",
+    "<p>Some text <h1x>odd</h1x></p>",
+    '<H1 CLASS="t">Upper case heading</H1>',
+    "<p>a paragraph</p>",
+    '<h1\tid="x">Tabbed heading</h1>',
+    "<div>text before <h1>Inline heading</h1></div>",
+]
+
+
+@pytest.mark.parametrize(
+    ("main_start", "line", "text"),
+    [(None, 3, "Upper case heading"), (4, 3, "Upper case heading"), (6, 5, "Tabbed heading")],
+)
+def test_the_heading_fallback_finds_h1_in_either_case(
+    main_start: int | None, line: int, text: str
+) -> None:
+    # The last <h1> above the main content, else the first of the body.
+    found = first_heading(HEADING_LINES, 0, main_start)
+    assert found is not None
+    assert (found.line, found.text) == (line, text)
+
+
+def test_the_heading_fallback_finds_nothing_without_h1() -> None:
+    assert first_heading(HEADING_LINES[:3], 0, None) is None
 
 
 def test_title_that_is_only_the_site_name() -> None:

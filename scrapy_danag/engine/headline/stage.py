@@ -154,7 +154,14 @@ def first_heading(
     """The last ``<h1>`` above the main content, else the first ``<h1>`` of the body;
     never one a reader does not see as the page's text (:class:`_Seen`; ``source``:
     the lines with their attributes, when ``lines`` lost them)."""
-    numbers = [n for n in range(start, len(lines)) if _H1_ANYWHERE_RE.search(lines[n])]
+    # Every line of the body is asked: str's own search for the tag's start, in
+    # either case, rules out nearly all of them three times faster than the
+    # pattern, which reads the few left (inline: a call per line costs as much).
+    numbers = [
+        n
+        for n in range(start, len(lines))
+        if ("<h1" in (line := lines[n]) or "<H1" in line) and _H1_ANYWHERE_RE.search(line)
+    ]
     fragments = block_fragments(lines, start, numbers)
     headings = [f for f in fragments if _is_h1(lines, f) and _seen(f, source or lines)]
     if not headings:
