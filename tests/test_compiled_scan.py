@@ -31,6 +31,7 @@ from scrapy_danag.engine.scan import (
     deleted,
     fragments,
     open_divs,
+    open_divs_reference,
     reference,
     stripped,
     tags,
@@ -122,7 +123,7 @@ def test_the_scans_equal_the_regular_expressions_on_wide_pages(wide: str) -> Non
     for document in _documents()[::5]:
         page = wide + document.replace("<", wide + "<").replace(">", ">" + wide)
         _assert_scans_equal(page)
-        assert close_open_divs(page) == reference.close_open_divs(page)
+        assert close_open_divs(page) == open_divs_reference.close_open_divs(page)
 
 
 def _assert_scans_equal(document: str) -> None:

@@ -9,7 +9,7 @@ import lxml.html
 from lxml import etree
 
 from scrapy_danag import extract
-from scrapy_danag.engine.scan import reference
+from scrapy_danag.engine.scan import open_divs_reference as reference
 from scrapy_danag.engine.source.open_divs import close_open_divs, end_tags_ignored
 from scrapy_danag.evaluation.hostile import hostile_shapes
 
@@ -86,7 +86,7 @@ def test_libxml2s_errors_tell_which_pages_to_read_again() -> None:
 
 def test_the_compiled_scan_equals_the_patterns_on_shipped_pages_and_hostile_shapes() -> None:
     """The scan (:mod:`scrapy_danag.engine.scan.open_divs`) writes what the
-    stage's patterns and stack in Python (:func:`.reference.close_open_divs`)
+    stage's patterns and stack in Python (:func:`.open_divs_reference.close_open_divs`)
     wrote, on every shipped page and every hostile shape."""
     changed = 0
     for path in sorted(SHIPPED.rglob("*.html*")):

@@ -9,7 +9,8 @@ left open in buttons spent a third of its extraction there, twice (the page
 is parsed twice). Here the tags are read in C, the stack is kept in C arrays
 and the divs between two tags are counted in the same pass.
 
-The readings are the patterns' (``_TAG_RE``, ``_DIV_RE`` of the stage):
+The readings are the patterns' (``_TRACKED_TAG_RE`` and ``_DIV_RE`` of
+:mod:`.open_divs_reference`):
 
 * a tracked tag is ``<``, an optional ``/``, a name of the tracked ones in any
   case of ASCII, then white space (Python's), ``/`` or ``>``; it reaches to

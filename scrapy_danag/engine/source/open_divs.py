@@ -59,7 +59,7 @@ def close_open_divs(html: str) -> str:
     """``html`` with the ``</div>`` a browser's tree builder implies written out
     (see the module); the same string when none is missing. Read in one
     compiled pass (:mod:`..scan.open_divs`; its Python reference:
-    :func:`..scan.reference.close_open_divs`)."""
+    :func:`..scan.open_divs_reference.close_open_divs`)."""
     return divs_closed(html, _TRACKED_NAMES, _HEADING_NAMES, "table", _CLOSE_DIV)
 
 
