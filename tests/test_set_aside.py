@@ -104,3 +104,25 @@ def test_set_aside_of_hand_written_blocks(text: str, aside: bool) -> None:
     for tree in _trees(PAGE):
         paragraph = next(p for p in tree.root.iter("p") if p.text == text)
         assert tree.set_aside(paragraph) is aside
+
+
+def test_weighed_lines_outside_furniture_and_their_weight_in_it() -> None:
+    # The batch questions of the seeds' lines, one compiled call each.
+    for tree in _trees(PAGE):
+        line = {p.text: n for n, p in tree.owners.items() if p.tag == "p"}
+        weights = {line[text]: len(text) for text in ("Site name", "Headline", "Article text")}
+        weights |= {line["Links"]: 5, line["Page footer"]: 11}
+        weights[100_000] = 7  # a line no element holds
+        weights[line["Related"]] = 0  # set aside, but of no weight
+        assert tree.outside_furniture(weights) == {
+            line["Headline"]: 8,
+            line["Article text"]: 12,
+            100_000: 7,
+        }
+        assert list(tree.outside_furniture(weights)) == [
+            line["Headline"],
+            line["Article text"],
+            100_000,
+        ]
+        # Site name 9, Links 5 and Page footer 11 are set aside, of 45 weighed.
+        assert tree.weighed_in_furniture(weights) == (25, 45)

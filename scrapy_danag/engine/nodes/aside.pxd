@@ -15,5 +15,7 @@ cdef class SetAside:
     cdef tuple setting_off
 
     cpdef bint set_aside(self, _Element element, object set_off, object reveals)
+    cpdef dict outside(self, object weights, object owners, object set_off, object reveals)
+    cpdef tuple weighed_aside(self, object weights, object owners, object set_off, object reveals)
     cdef bint _by_tag(self, tree.xmlNode* node)
     cdef bint _set_off(self, _Element element, object set_off)

@@ -1,6 +1,6 @@
 """Typed surface of the compiled :mod:`.aside` (see its ``.pyx`` for the why)."""
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 
 from lxml import etree
 
@@ -21,3 +21,17 @@ class SetAside:
         set_off: Callable[[etree._Element], bool],
         reveals: Callable[[etree._Element], bool],
     ) -> bool: ...
+    def outside(
+        self,
+        weights: Mapping[int, int],
+        owners: Mapping[int, etree._Element],
+        set_off: Callable[[etree._Element], bool],
+        reveals: Callable[[etree._Element], bool],
+    ) -> dict[int, int]: ...
+    def weighed_aside(
+        self,
+        weights: Mapping[int, int],
+        owners: Mapping[int, etree._Element],
+        set_off: Callable[[etree._Element], bool],
+        reveals: Callable[[etree._Element], bool],
+    ) -> tuple[int, int]: ...

@@ -2,8 +2,9 @@
 """Which elements stand in page furniture, remembered per element, in one walk up.
 
 The line tree asks it of the element holding every weighed line
-(:meth:`scrapy_danag.engine.tree.dom.LineTree.set_aside`): on a page of
-table rows, 64,000 times. Asked in Python, each answer built the tag's string
+(:meth:`scrapy_danag.engine.tree.dom.LineTree.set_aside`, and for all of a
+seed's lines in one call: :meth:`SetAside.outside`,
+:meth:`SetAside.weighed_aside`): on a page of table rows, 64,000 times. Asked in Python, each answer built the tag's string
 and walked proxies through two calls into lxml per ancestor; here the walk up
 and the tags are read from libxml2's nodes, and Python is called only for
 what an element's attributes say (hidden, a landmark role), and only when its
@@ -105,6 +106,33 @@ cdef class SetAside:
                 self.revealed.add(node)
             self.kept[node] = kept
         return not self.kept[element]
+
+    cpdef dict outside(self, object weights, object owners, object set_off, object reveals):
+        """The ``weights`` (line number to weight) of the lines that no element
+        holds in ``owners``, or whose element is not set aside, in their
+        order. One call for all of a page's weighed lines, where a call per
+        line made a Python frame each (a tenth of a page of table cells)."""
+        cdef dict kept = {}
+        cdef object owner
+        for number, weight in weights.items():
+            owner = owners.get(number)
+            if owner is None or not self.set_aside(<_Element?>owner, set_off, reveals):
+                kept[number] = weight
+        return kept
+
+    cpdef tuple weighed_aside(self, object weights, object owners, object set_off, object reveals):
+        """The weight of the lines with a positive weight whose element in
+        ``owners`` is set aside, and of all lines with a positive weight that
+        an element holds, as a pair: one call for a seed's lines."""
+        cdef object inside = 0, total = 0, owner
+        for number, weight in weights.items():
+            owner = owners.get(number)
+            if owner is None or weight <= 0:
+                continue
+            total += weight
+            if self.set_aside(<_Element?>owner, set_off, reveals):
+                inside += weight
+        return inside, total
 
     cdef bint _by_tag(self, tree.xmlNode* node):
         """:func:`..tree.furniture.furniture_by_tag`, read from the nodes."""

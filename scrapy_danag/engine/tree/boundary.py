@@ -221,8 +221,7 @@ def _in_site_furniture(tree: LineTree, weights: Mapping[int, int], cover: float)
 
 def _outside_furniture(tree: LineTree, weights: Mapping[int, int]) -> dict[int, int]:
     """The weighed lines that do not stand in furniture (:meth:`LineTree.set_aside`)."""
-    owners = tree.owners
-    return {n: w for n, w in weights.items() if n not in owners or not tree.set_aside(owners[n])}
+    return tree.outside_furniture(weights)
 
 
 def _accepted(

@@ -32,14 +32,7 @@ def in_furniture(tree: LineTree, weights: Mapping[int, int]) -> bool:
     Used to reject a seed region: the densest text of a page is sometimes its
     footer's legal notice, or a hidden menu or dialog, which is never the article.
     """
-    inside = total = 0
-    for number, weight in weights.items():
-        owner = tree.owners.get(number)
-        if owner is None or weight <= 0:
-            continue
-        total += weight
-        if tree.set_aside(owner):
-            inside += weight
+    inside, total = tree.weighed_in_furniture(weights)
     return total > 0 and 2 * inside > total
 
 

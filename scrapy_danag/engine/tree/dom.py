@@ -122,6 +122,18 @@ class LineTree:
         # its Python reference: :func:`..nodes.reference.set_aside`).
         return self._aside.set_aside(element, self.set_off, self._revealed_by_script)
 
+    def outside_furniture(self, weights: Mapping[int, int]) -> dict[int, int]:
+        """The ``weights`` of the lines that no element holds or whose element
+        is not :meth:`set_aside`, in their order (one compiled call for all)."""
+        return self._aside.outside(weights, self.owners, self.set_off, self._revealed_by_script)
+
+    def weighed_in_furniture(self, weights: Mapping[int, int]) -> tuple[int, int]:
+        """The weight of the positively weighed lines whose element is
+        :meth:`set_aside`, and of all positively weighed lines an element holds."""
+        return self._aside.weighed_aside(
+            weights, self.owners, self.set_off, self._revealed_by_script
+        )
+
     def _revealed_by_script(self, element: etree._Element) -> bool:
         return revealed_by_script(self, element, self._lengths)
 
