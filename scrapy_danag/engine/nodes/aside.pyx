@@ -4,11 +4,12 @@
 The line tree asks it of the element holding every weighed line
 (:meth:`scrapy_danag.engine.tree.dom.LineTree.set_aside`, and for all of a
 seed's lines in one call: :meth:`SetAside.outside`,
-:meth:`SetAside.weighed_aside`): on a page of table rows, 64,000 times. Asked in Python, each answer built the tag's string
-and walked proxies through two calls into lxml per ancestor; here the walk up
-and the tags are read from libxml2's nodes, and Python is called only for
-what an element's attributes say (hidden, a landmark role), and only when its
-opening tag may say it (:meth:`.openings.OpeningTags.may_set_off`).
+:meth:`SetAside.weighed_aside`): on a page of table rows, 64,000 times.
+Asked in Python, each answer built the tag's string and walked proxies
+through two calls into lxml per ancestor; here the walk up and the tags are
+read from libxml2's nodes, and Python is called only for what an element's
+attributes say (hidden, a landmark role), and only when its opening tag may
+say it (:meth:`.openings.OpeningTags.may_set_off`).
 
 The tags judged are data (:mod:`..tree.furniture`), passed in.
 """

@@ -219,11 +219,6 @@ def _in_site_furniture(tree: LineTree, weights: Mapping[int, int], cover: float)
     return place is not None and in_site_furniture(tree, place)
 
 
-def _outside_furniture(tree: LineTree, weights: Mapping[int, int]) -> dict[int, int]:
-    """The weighed lines that do not stand in furniture (:meth:`LineTree.set_aside`)."""
-    return tree.outside_furniture(weights)
-
-
 def _accepted(
     tree: LineTree,
     t1: Sequence[int],
@@ -372,7 +367,7 @@ def _second_pass(
         return Boundary(chosen, "", last_resort=last_resort)
     # All of it in furniture: a parser set the article inside the page's header
     # (an unclosed drawing in its logo), or there is no content but the site's.
-    weighed = _outside_furniture(tree, every) or every
+    weighed = tree.outside_furniture(every) or every
     if weighed is every and _in_site_furniture(tree, every, cover):
         return Boundary(chosen, "", last_resort=last_resort)
     article = article_element(tree, weighed, cover)
